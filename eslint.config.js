@@ -1,0 +1,169 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** @param {string} dir */
+const subfolders = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+// A feature keeps its internals to itself: what two features share moves down to ui/, lib/ or domain/.
+const featureZones = (/** @type {string} */ root) =>
+  subfolders(root).map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message: 'Features do not import from each other; move what both need down a layer.',
+  }));
+
+const serverFeatureZones = () =>
+  subfolders('src/server')
+    .filter((name) => !['db', 'integrations', 'lib'].includes(name))
+    .map((feature) => ({
+      target: `src/server/${feature}`,
+      from: 'src/server',
+      except: [
+        `./${feature}`,
+        './db',
+        './lib',
+        './integrations',
+        './config.ts',
+        './app-env.ts',
+        './errors.ts',
+        './logger.ts',
+      ],
+      message: 'Server features do not reach into each other; share through db/, lib/ or the domain.',
+    }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'data',
+      'playwright-report',
+      'test-results',
+      'src/server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      eqeqeq: ['error', 'smart'],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: ['./src/web', './src/server'],
+              message: 'The domain is a leaf: it imports nothing else from src.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'The server does not import browser code.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The browser reaches the server over HTTP, not by import.',
+            },
+            ...featureZones('./src/web/features'),
+            ...serverFeatureZones(),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/server/config.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Configuration is parsed once in src/server/config.ts and passed in.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts', 'src/domain/**/*.bench.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                'hono',
+                'hono/*',
+                '@hono/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'zustand',
+                'zustand/*',
+                'three',
+                'node:*',
+                'fs',
+                'path',
+                'crypto',
+              ],
+              message: 'The domain is pure: no UI, server, database or Node imports.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'The domain has no DOM.' },
+        { name: 'document', message: 'The domain has no DOM.' },
+        { name: 'localStorage', message: 'The domain has no storage.' },
+        { name: 'fetch', message: 'The domain does no I/O.' },
+        { name: 'process', message: 'The domain has no Node.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Pass randomness in (a seed).' },
+        { object: 'Date', property: 'now', message: 'Pass the clock in.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass the clock in.',
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'The domain reads no environment.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test/fail-on-console-error.ts', './test/web-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./test/fail-on-console-error.ts'],
+          globalSetup: ['./test/server-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+    benchmark: { include: ['bench/**/*.bench.ts', 'src/**/*.bench.ts'] },
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts', 'src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.*', '**/*.bench.ts', 'src/server/db/migrations/**'],
+      reporter: ['text-summary', 'json-summary'],
+      // The shop's rules must be proven line by line; the rest is covered by server and e2e tests.
+      thresholds: { 'src/domain/**': { lines: 95 } },
+    },
+  },
+});
