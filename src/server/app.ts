@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './app-env.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { publicConfig, type Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError, STATUS_BY_KIND, type ErrorBody } from './errors.ts';
+import { healthRoutes } from './health/routes.ts';
+import type { Logger } from './logger.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
+import { securityHeaders } from './security/headers.ts';
+import { securityRoutes } from './security/routes.ts';
+import { spaRoutes } from './spa/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The built SPA (dist/web); without it only the API is served. */
+  webRoot?: string | undefined;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function createApp({ config, database, logger, webRoot }: AppDeps) {
+  const { db } = database;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(securityHeaders({ production: config.env === 'production' }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: () => {
+        throw new AppError('payload_too_large', 'That request is too large.');
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes(database))
+    .route('/newsletter', newsletterRoutes(db))
+    .route('/', catalogRoutes(db))
+    .route('/', securityRoutes)
+    .all('*', () => {
+      throw new AppError('not_found', 'There is nothing at this address.');
+    });
+  app.route('/api', api);
+
+  if (webRoot) app.route('/', await spaRoutes(webRoot, publicConfig(config)));
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId');
+    if (error instanceof AppError) {
+      const body: ErrorBody = {
+        error: {
+          kind: error.kind,
+          message: error.message,
+          ...(error.fields && { fields: error.fields }),
+        },
+      };
+      return c.json(body, STATUS_BY_KIND[error.kind]);
+    }
+    (c.get('log') ?? logger).error({ err: error, path: c.req.path }, 'unexpected error');
+    const body: ErrorBody = {
+      error: {
+        kind: 'internal',
+        message: 'Something went wrong on our side. Please try again.',
+        requestId,
+      },
+    };
+    return c.json(body, 500);
+  });
+  app.notFound((c) => c.text('Not found', 404));
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+
+/**
+ * The shop's configuration, read from the environment once at start-up. Nothing else reads
+ * process.env: the parsed value is passed to whatever needs it.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const portSchema = z.coerce
+  .number({ error: 'must be a whole number from 1 to 65535' })
+  .int('must be a whole number from 1 to 65535')
+  .min(1, 'must be a whole number from 1 to 65535')
+  .max(65535, 'must be a whole number from 1 to 65535');
+
+const httpUrl = (what: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an ${what} URL such as https://shop.example` })
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const hostList = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/,
+          'must be a comma-separated list of host names such as shop.example,www.shop.example',
+        ),
+    ),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: portSchema.default(3000),
+    HOST: optionalText,
+    PUBLIC_URL: optionalText.pipe(httpUrl('http or https').optional()),
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          error: 'must be a PostgreSQL connection string such as postgres://user:pass@host:5432/db',
+        })
+        .optional(),
+    ),
+    AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters of random text').optional(),
+    ),
+    SMTP_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: 'must be an SMTP URL such as smtp://user:pass@host:587',
+        })
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_…)')
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+        .optional(),
+    ),
+    FEDEX_BASE_URL: optionalText.pipe(httpUrl('https').optional()),
+    FEDEX_CLIENT_ID: optionalText,
+    FEDEX_CLIENT_SECRET: optionalText,
+    FEDEX_ACCOUNT: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_CLIENT_SECRET: optionalText,
+    INTERCOM_APP_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9]{4,16}$/i, 'must be an Intercom app id such as abc123de')
+        .optional(),
+    ),
+    INTERCOM_SECRET: optionalText,
+    GTM_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a tag manager id such as GTM-AB12CD3')
+        .optional(),
+    ),
+    BRAND_NAME: optionalText.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
+    SITE_HOSTS: optionalText.pipe(hostList.optional()),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const together: [string, string[]][] = [
+      ['Stripe', ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']],
+      ['FedEx', ['FEDEX_CLIENT_ID', 'FEDEX_CLIENT_SECRET', 'FEDEX_ACCOUNT']],
+      ['Google sign-in', ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']],
+      ['Apple sign-in', ['APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET']],
+    ];
+    for (const [service, names] of together) {
+      const set = names.filter((name) => env[name as keyof typeof env] !== undefined);
+      if (set.length > 0 && set.length < names.length) {
+        for (const name of names.filter((n) => !set.includes(n))) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (${service})`,
+          });
+        }
+      }
+    }
+    if (env.NODE_ENV === 'production') {
+      if (!env.AUTH_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['AUTH_SECRET'],
+          message: 'is required in production',
+        });
+      }
+      if (!env.PUBLIC_URL?.startsWith('https://')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'must be the shop’s https:// address in production',
+        });
+      }
+      if (!env.SITE_HOSTS?.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SITE_HOSTS'],
+          message: 'must list the production host names in production',
+        });
+      }
+    }
+  });
+
+export type Environment = 'development' | 'production' | 'test';
+
+export interface Config {
+  env: Environment;
+  port: number;
+  host: string | undefined;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  brandName: string;
+  siteHosts: string[];
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  fedex: { baseUrl: string; clientId: string; clientSecret: string; account: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  apple: { clientId: string; clientSecret: string } | undefined;
+  intercom: { appId: string; secret: string | undefined } | undefined;
+  gtmId: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_BRAND = 'Birch & Cell';
+
+/** Parses the environment; throws a ConfigError naming every wrong or missing variable. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  const brandName = env.BRAND_NAME ?? DEFAULT_BRAND;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET,
+    logLevel: env.LOG_LEVEL,
+    brandName,
+    siteHosts: env.SITE_HOSTS ?? [],
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${brandName} <hello@birchandcell.example>`,
+    },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    fedex:
+      env.FEDEX_CLIENT_ID && env.FEDEX_CLIENT_SECRET && env.FEDEX_ACCOUNT
+        ? {
+            baseUrl: env.FEDEX_BASE_URL ?? 'https://apis.fedex.com',
+            clientId: env.FEDEX_CLIENT_ID,
+            clientSecret: env.FEDEX_CLIENT_SECRET,
+            account: env.FEDEX_ACCOUNT,
+          }
+        : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    apple:
+      env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET
+        ? { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET }
+        : undefined,
+    intercom: env.INTERCOM_APP_ID
+      ? { appId: env.INTERCOM_APP_ID, secret: env.INTERCOM_SECRET }
+      : undefined,
+    gtmId: env.GTM_ID,
+  };
+}
+
+/** What the browser may know about the configuration; nothing secret. */
+export interface PublicConfig {
+  brandName: string;
+  publicUrl: string;
+  environment: Environment;
+  siteHosts: string[];
+  gtmId: string | null;
+  intercomAppId: string | null;
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+    environment: config.env,
+    siteHosts: config.siteHosts,
+    gtmId: config.gtmId ?? null,
+    intercomAppId: config.intercom?.appId ?? null,
+  };
+}
+
+/** The process's configuration; entry points call this once and pass the result on. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

@@ -1,0 +1,40 @@
+import { count } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { shopCategories } from './schema.ts';
+
+/** The shop's eleven categories (shop-shell §2), in the order the shop lists them. */
+export const SHOP_CATEGORIES = [
+  { name: 'Bookshelf', slug: 'bookshelf' },
+  { name: 'Sideboard', slug: 'sideboard' },
+  { name: 'TV Stand', slug: 'tv-stand' },
+  { name: 'Vinyl Collection Shelf', slug: 'vinyl-collection-shelf' },
+  { name: 'Shoe Rack', slug: 'shoe-rack' },
+  { name: 'Wall Storage', slug: 'wall-storage' },
+  { name: 'Dresser', slug: 'dresser' },
+  { name: 'Nightstand', slug: 'night-stand' },
+  { name: 'Office Desk', slug: 'office-desk' },
+  { name: 'Closet', slug: 'closet' },
+  { name: 'Free Form', slug: 'free-form' },
+] as const;
+
+/**
+ * Fills a new database with the demo catalogue's categories. A database that already has
+ * categories is left alone, so the owner's edits survive restarts.
+ */
+export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(shopCategories);
+    if ((row?.n ?? 0) > 0) return { seeded: false };
+    await tx
+      .insert(shopCategories)
+      .values(
+        SHOP_CATEGORIES.map((category, index) => ({
+          ...category,
+          sortOrder: (index + 1) * 10,
+          isActive: true,
+        })),
+      )
+      .onConflictDoNothing();
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openShopDatabase } from './db/open.ts';
+import { loadOrCreateSecret } from './lib/secret.ts';
+import { createLogger } from './logger.ts';
+
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  config.authSecret ??= loadOrCreateSecret(resolve(config.dataDir));
+
+  const database = await openShopDatabase(config);
+  logger.info(
+    { database: database.kind, seeded: database.seeded },
+    database.kind === 'pglite'
+      ? `database: embedded PGlite in ${resolve(config.dataDir)}`
+      : 'database: PostgreSQL',
+  );
+
+  const app = await createApp({ config, database, logger, webRoot: WEB_ROOT });
+  const server: ServerType = serve(
+    { fetch: app.fetch, port: config.port, ...(config.host && { hostname: config.host }) },
+    () => logger.info(`${config.brandName} is open at ${config.publicUrl}`),
+  );
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'the server could not start');
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: stopping now`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal}: finishing open requests, then closing`);
+    // Requests in flight finish; a client holding a connection open does not keep us up forever.
+    const force = setTimeout(() => {
+      logger.warn('requests did not finish in 10 s; closing anyway');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('closed');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
