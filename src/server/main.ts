@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -31,7 +32,13 @@ async function main() {
       : 'database: PostgreSQL',
   );
 
-  const app = await createApp({ config, database, logger, webRoot: WEB_ROOT });
+  // `npm run dev` serves the pages from Vite; without a build, only the API answers here.
+  const built = existsSync(resolve(WEB_ROOT, 'index.html'));
+  if (!built && config.env === 'production') {
+    throw new Error(`The shop's pages are not built (${WEB_ROOT}). Run: npm run build`);
+  }
+  if (!built) logger.warn(`no built pages in ${WEB_ROOT}: serving the API only (npm run build)`);
+  const app = await createApp({ config, database, logger, webRoot: built ? WEB_ROOT : undefined });
   const server: ServerType = serve(
     { fetch: app.fetch, port: config.port, ...(config.host && { hostname: config.host }) },
     () => logger.info(`${config.brandName} is open at ${config.publicUrl}`),

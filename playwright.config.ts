@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the built shop in Debian's Chromium. Two servers run: the embedded
+ * default, and one with the chat and tag manager configured, whose vendor scripts the tests
+ * replace at the network edge with stand-ins.
+ */
+const PORT = 3100;
+const VENDOR_PORT = 3101;
+
+export const VENDOR_BASE_URL = `http://localhost:${VENDOR_PORT}`;
+export const VENDOR_IDS = { intercomAppId: 'e2etest1', gtmId: 'GTM-E2E1234' };
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  },
+};
+
+const server = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
+  command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
+  url: `http://localhost:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...chromium }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      testMatch: /mobile\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    server(PORT, 'data/e2e'),
+    server(VENDOR_PORT, 'data/e2e-vendors', {
+      INTERCOM_APP_ID: VENDOR_IDS.intercomAppId,
+      GTM_ID: VENDOR_IDS.gtmId,
+    }),
+  ],
+});
