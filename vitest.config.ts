@@ -8,6 +8,7 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['src/domain/**/*.test.ts'],
+          benchmark: { include: ['bench/**/*.bench.ts'] },
           environment: 'node',
           setupFiles: ['./test/fail-on-console-error.ts'],
         },
@@ -33,7 +34,6 @@ export default defineConfig({
         },
       },
     ],
-    benchmark: { include: ['bench/**/*.bench.ts', 'src/**/*.bench.ts'] },
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts', 'src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],

@@ -1,0 +1,458 @@
+import { assert, exhaustiveSwitchError } from './assert.ts';
+import { boxIdFor, createBox, nextBoxSerial, nextStackSerial, stackIdFor } from './geometry.ts';
+import type { GridCell } from './geometry.ts';
+import {
+  footprintAt,
+  footprintOf,
+  indexDesign,
+  longestGapIn,
+  mergeIntervals,
+  overlapIn,
+  totalLengthIn,
+} from './layout.ts';
+import type { DesignIndex, Footprint, IntervalIn, Placed } from './layout.ts';
+import { GRID_COLUMN_WIDTH_IN } from './model.ts';
+import type { BoxConfiguration, BoxDesign, BoxType, DesignType } from './model.ts';
+import { ruleById } from './rule-config.ts';
+import type { DesignSet, ResolvedCoreRule, RuleId, RuleSets } from './rule-config.ts';
+
+export interface PlacementContext {
+  readonly designType: DesignType;
+  readonly rules: RuleSets;
+}
+
+/** An expected refusal: the add button is hidden, or the action does nothing. */
+export interface Refusal {
+  readonly ok: false;
+  readonly rule: RuleId;
+  readonly message: string;
+}
+
+export type PlacementCheck =
+  { readonly ok: true; readonly boxType: BoxType; readonly cell: GridCell } | Refusal;
+
+export type PlacementResult =
+  { readonly ok: true; readonly design: BoxDesign; readonly box: BoxConfiguration } | Refusal;
+
+export type RemovalResult =
+  { readonly ok: true; readonly design: BoxDesign; readonly showInitialBoxMenu: boolean } | Refusal;
+
+type Direction = 'right' | 'top' | 'first';
+
+interface Proposal {
+  readonly direction: Direction;
+  readonly source: Placed | undefined;
+  readonly footprint: Footprint;
+}
+
+function fillIn(message: string, values: Readonly<Record<string, number>>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export function refusal(
+  rule: ResolvedCoreRule,
+  values: Readonly<Record<string, number>> = {},
+): Refusal {
+  return { ok: false, rule: rule.id, message: fillIn(rule.message, values) };
+}
+
+function sourceMissing(rules: RuleSets): Refusal {
+  return refusal(ruleById(rules, 'source-exists'));
+}
+
+function designSetOf(ctx: PlacementContext): DesignSet {
+  return ctx.rules.designSets[ctx.designType];
+}
+
+/**
+ * Support is measured against a box's inner width (12 in for a standard box): boxes whose tops are at
+ * the new box's bottom must cover the mounting's share of it. Boxes that only graze it do not count.
+ */
+export function isSupported(
+  footprint: Footprint,
+  index: DesignIndex,
+  rule: Extract<ResolvedCoreRule, { id: 'support' }>,
+  mounting: DesignSet['mounting'],
+): boolean {
+  if (footprint.level0 === 0) return true;
+  const tol = rule.toleranceIn;
+  const minOverlapIn = rule.params.minOverlapRatio * footprint.innerWidthIn;
+  const covers: IntervalIn[] = [];
+  for (const below of index.toppingAt.get(footprint.level0) ?? []) {
+    const from = Math.max(footprint.x0In, below.footprint.x0In);
+    const to = Math.min(footprint.x1In, below.footprint.x1In);
+    if (to - from + tol >= minOverlapIn && to - from > tol) covers.push({ from, to });
+  }
+  const ratio = mounting === 'wall' ? rule.params.wallMountRatio : rule.params.defaultRatio;
+  const coveredIn = totalLengthIn(mergeIntervals(covers, 0));
+  return coveredIn + tol >= ratio * footprint.innerWidthIn;
+}
+
+/**
+ * On a level above the floor, a run of touching boxes longer than the span limit must rest on boxes
+ * below for the solid share of its length and leave no gap longer than the limit.
+ */
+export function spanHolds(
+  resting: readonly IntervalIn[],
+  tops: readonly IntervalIn[],
+  rule: Extract<ResolvedCoreRule, { id: 'span' }>,
+): boolean {
+  const tol = rule.toleranceIn;
+  const { maxUnsupportedSpanIn, solidRatio } = rule.params;
+  for (const run of mergeIntervals(resting, tol)) {
+    const lengthIn = run.to - run.from;
+    if (lengthIn <= maxUnsupportedSpanIn + tol) continue;
+    const covers = mergeIntervals(
+      tops
+        .map((top) => ({ from: Math.max(run.from, top.from), to: Math.min(run.to, top.to) }))
+        .filter((cover) => cover.to - cover.from > tol),
+      0,
+    );
+    if (totalLengthIn(covers) + tol < solidRatio * lengthIn) return false;
+    if (longestGapIn(run, covers) > maxUnsupportedSpanIn + tol) return false;
+  }
+  return true;
+}
+
+function intervalOf(footprint: Footprint): IntervalIn {
+  return { from: footprint.x0In, to: footprint.x1In };
+}
+
+function spanHoldsAt(
+  level: number,
+  index: DesignIndex,
+  rule: Extract<ResolvedCoreRule, { id: 'span' }>,
+  change: { readonly add?: Footprint; readonly removeId?: string },
+): boolean {
+  if (level === 0) return true;
+  const resting = (index.restingAt.get(level) ?? [])
+    .filter((placed) => placed.box.id !== change.removeId)
+    .map((placed) => intervalOf(placed.footprint));
+  if (change.add !== undefined) resting.push(intervalOf(change.add));
+  const tops = (index.toppingAt.get(level) ?? []).map((placed) => intervalOf(placed.footprint));
+  return spanHolds(resting, tops, rule);
+}
+
+function overlapsAny(
+  placedList: readonly Placed[] | undefined,
+  from: number,
+  to: number,
+  tol: number,
+): boolean {
+  for (const placed of placedList ?? []) {
+    if (overlapIn(from, to, placed.footprint.x0In, placed.footprint.x1In) > tol) return true;
+  }
+  return false;
+}
+
+function collides(footprint: Footprint, index: DesignIndex, tol: number): boolean {
+  for (let level = footprint.level0; level < footprint.level1; level++) {
+    if (overlapsAny(index.occupying.get(level), footprint.x0In, footprint.x1In, tol)) return true;
+  }
+  return false;
+}
+
+function passesAddRule(
+  rule: ResolvedCoreRule,
+  proposal: Proposal,
+  index: DesignIndex,
+  designSet: DesignSet,
+): boolean {
+  const tol = rule.toleranceIn;
+  const { footprint, source, direction } = proposal;
+  switch (rule.id) {
+    case 'source-exists':
+      return direction === 'first' || source !== undefined;
+    case 'max-boxes':
+      return index.count < rule.params.maxBoxes;
+    case 'support':
+      return isSupported(footprint, index, rule, designSet.mounting);
+    case 'box-to-right':
+      // The cell right of the source at its bottom level; boxes beside its upper half are collisions.
+      return (
+        direction !== 'right' ||
+        source === undefined ||
+        !overlapsAny(
+          index.occupying.get(source.footprint.level0),
+          source.footprint.x1In,
+          source.footprint.x1In + GRID_COLUMN_WIDTH_IN,
+          tol,
+        )
+      );
+    case 'box-on-top':
+      return (
+        direction !== 'top' ||
+        source === undefined ||
+        !overlapsAny(
+          index.occupying.get(source.footprint.level1),
+          source.footprint.x0In,
+          source.footprint.x0In + GRID_COLUMN_WIDTH_IN,
+          tol,
+        )
+      );
+    case 'collision':
+      return !collides(footprint, index, tol);
+    case 'row-limit':
+      return footprint.level1 <= designSet.maxRows;
+    case 'span':
+      return spanHoldsAt(footprint.level0, index, rule, { add: footprint });
+    case 'supports-boxes-above':
+      return true;
+    default:
+      return exhaustiveSwitchError(rule);
+  }
+}
+
+function addRefusal(rule: ResolvedCoreRule, designSet: DesignSet): Refusal {
+  if (rule.id === 'row-limit') {
+    const message =
+      designSet.rowLimitMessage ?? fillIn(rule.message, { maxRows: designSet.maxRows });
+    return { ok: false, rule: rule.id, message };
+  }
+  if (rule.id === 'max-boxes') return refusal(rule, { maxBoxes: rule.params.maxBoxes });
+  return refusal(rule);
+}
+
+function cellOf(footprint: Footprint): GridCell {
+  return { column: Math.round(footprint.x0In / GRID_COLUMN_WIDTH_IN) + 1, level: footprint.level0 };
+}
+
+function checkProposal(
+  index: DesignIndex,
+  ctx: PlacementContext,
+  direction: Direction,
+  source: Placed | undefined,
+  boxType: BoxType,
+): PlacementCheck {
+  if (direction !== 'first' && source === undefined) return sourceMissing(ctx.rules);
+  const footprint =
+    source === undefined
+      ? footprintAt(boxType, 0, 0)
+      : direction === 'right'
+        ? footprintAt(boxType, source.footprint.x1In, source.footprint.level0)
+        : footprintAt(boxType, source.footprint.x0In, source.footprint.level1);
+  const designSet = designSetOf(ctx);
+  const proposal: Proposal = { direction, source, footprint };
+  for (const rule of ctx.rules.rules) {
+    if (!rule.enabled) continue;
+    if (!passesAddRule(rule, proposal, index, designSet)) return addRefusal(rule, designSet);
+  }
+  return { ok: true, boxType, cell: cellOf(footprint) };
+}
+
+function canAddIndexed(
+  index: DesignIndex,
+  direction: 'right' | 'top',
+  boxId: string,
+  boxType: BoxType,
+  ctx: PlacementContext,
+): PlacementCheck {
+  return checkProposal(index, ctx, direction, index.byId.get(boxId), boxType);
+}
+
+export function canAddRight(
+  design: BoxDesign,
+  boxId: string,
+  boxType: BoxType,
+  ctx: PlacementContext,
+): PlacementCheck {
+  return canAddIndexed(indexDesign(design), 'right', boxId, boxType, ctx);
+}
+
+export function canAddOnTop(
+  design: BoxDesign,
+  boxId: string,
+  boxType: BoxType,
+  ctx: PlacementContext,
+): PlacementCheck {
+  return canAddIndexed(indexDesign(design), 'top', boxId, boxType, ctx);
+}
+
+/** The first box of a design, or a box put back at A1 after it was removed. */
+export function canAddFirstBox(
+  design: BoxDesign,
+  boxType: BoxType,
+  ctx: PlacementContext,
+): PlacementCheck {
+  return checkProposal(indexDesign(design), ctx, 'first', undefined, boxType);
+}
+
+function place(design: BoxDesign, check: PlacementCheck, stackId: string | null): PlacementResult {
+  if (!check.ok) return check;
+  const box = createBox(check.boxType, check.cell, {
+    id: boxIdFor(nextBoxSerial(design)),
+    stackId: stackId ?? stackIdFor(nextStackSerial(design)),
+  });
+  return { ok: true, design: [...design, box], box };
+}
+
+export function addFirstBox(
+  design: BoxDesign,
+  boxType: BoxType,
+  ctx: PlacementContext,
+): PlacementResult {
+  return place(design, canAddFirstBox(design, boxType, ctx), null);
+}
+
+/** A box to the right starts a stack of its own. */
+export function addBoxRight(
+  design: BoxDesign,
+  boxId: string,
+  boxType: BoxType,
+  ctx: PlacementContext,
+): PlacementResult {
+  return place(design, canAddRight(design, boxId, boxType, ctx), null);
+}
+
+/** A box on top joins the source's stack. */
+export function addBoxOnTop(
+  design: BoxDesign,
+  boxId: string,
+  boxType: BoxType,
+  ctx: PlacementContext,
+): PlacementResult {
+  const check = canAddOnTop(design, boxId, boxType, ctx);
+  const source = design.find((box) => box.id === boxId);
+  return place(design, check, source?.stackId ?? null);
+}
+
+export function canRemoveBox(
+  design: BoxDesign,
+  boxId: string,
+  ctx: PlacementContext,
+): Refusal | null {
+  const index = indexDesign(design);
+  const target = index.byId.get(boxId);
+  if (target === undefined) return sourceMissing(ctx.rules);
+  for (const rule of ctx.rules.rules) {
+    if (!rule.enabled) continue;
+    switch (rule.id) {
+      case 'supports-boxes-above': {
+        const { x0In, x1In, level1 } = target.footprint;
+        if (overlapsAny(index.restingAt.get(level1), x0In, x1In, rule.toleranceIn)) {
+          return refusal(rule);
+        }
+        break;
+      }
+      case 'span':
+        // Taking a box out of a long run can leave a shorter run that rests on too little.
+        if (!spanHoldsAt(target.footprint.level0, index, rule, { removeId: boxId })) {
+          return refusal(rule);
+        }
+        break;
+      case 'source-exists':
+      case 'max-boxes':
+      case 'support':
+      case 'box-to-right':
+      case 'box-on-top':
+      case 'collision':
+      case 'row-limit':
+        break;
+      default:
+        return exhaustiveSwitchError(rule);
+    }
+  }
+  return null;
+}
+
+export function removeBox(design: BoxDesign, boxId: string, ctx: PlacementContext): RemovalResult {
+  const refused = canRemoveBox(design, boxId, ctx);
+  if (refused !== null) return refused;
+  const remaining = design.filter((box) => box.id !== boxId);
+  return { ok: true, design: remaining, showInitialBoxMenu: remaining.length === 0 };
+}
+
+export interface AddButtons {
+  readonly boxId: string;
+  readonly right: PlacementCheck;
+  readonly top: PlacementCheck;
+}
+
+/** Whether each box shows its add-right and add-on-top buttons for the box type the user picked. */
+export function evaluateAddButtons(
+  design: BoxDesign,
+  boxType: BoxType,
+  ctx: PlacementContext,
+): AddButtons[] {
+  const index = indexDesign(design);
+  return design.map((box) => ({
+    boxId: box.id,
+    right: canAddIndexed(index, 'right', box.id, boxType, ctx),
+    top: canAddIndexed(index, 'top', box.id, boxType, ctx),
+  }));
+}
+
+export interface Violation {
+  readonly rule: RuleId;
+  readonly boxId: string;
+  readonly message: string;
+}
+
+/**
+ * Checks a whole design against every placement rule at once: for designs from storage, shared links
+ * and the generator, and as the invariant the placement actions must keep.
+ */
+export function validateDesign(design: BoxDesign, ctx: PlacementContext): Violation[] {
+  const index = indexDesign(design);
+  const designSet = designSetOf(ctx);
+  const violations: Violation[] = [];
+  const report = (rule: ResolvedCoreRule, box: BoxConfiguration): void => {
+    const refused = addRefusal(rule, designSet);
+    violations.push({ rule: rule.id, boxId: box.id, message: refused.message });
+  };
+  const ids = new Set<string>();
+  for (const box of design) {
+    assert(!ids.has(box.id), `box id ${box.id} is unique`);
+    ids.add(box.id);
+  }
+  for (const rule of ctx.rules.rules) {
+    if (!rule.enabled) continue;
+    switch (rule.id) {
+      case 'max-boxes': {
+        const extra = design[rule.params.maxBoxes];
+        if (extra !== undefined) report(rule, extra);
+        break;
+      }
+      case 'support':
+        for (const placed of index.byId.values()) {
+          if (!isSupported(placed.footprint, index, rule, designSet.mounting)) {
+            report(rule, placed.box);
+          }
+        }
+        break;
+      case 'collision':
+        for (const [a, first] of design.entries()) {
+          const fa = footprintOf(first);
+          for (const second of design.slice(a + 1)) {
+            const fb = footprintOf(second);
+            const sharesLevel = fa.level0 < fb.level1 && fb.level0 < fa.level1;
+            if (sharesLevel && overlapIn(fa.x0In, fa.x1In, fb.x0In, fb.x1In) > rule.toleranceIn) {
+              report(rule, second);
+            }
+          }
+        }
+        break;
+      case 'row-limit':
+        for (const placed of index.byId.values()) {
+          if (placed.footprint.level1 > designSet.maxRows) report(rule, placed.box);
+        }
+        break;
+      case 'span':
+        for (const [level, resting] of index.restingAt) {
+          const first = resting[0];
+          if (first !== undefined && !spanHoldsAt(level, index, rule, {})) report(rule, first.box);
+        }
+        break;
+      case 'source-exists':
+      case 'box-to-right':
+      case 'box-on-top':
+      case 'supports-boxes-above':
+        break;
+      default:
+        return exhaustiveSwitchError(rule);
+    }
+  }
+  return violations;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { priceDesign } from '../pricing/price-design.ts';
+import { DEFAULT_INCH_CONFIG } from './model.ts';
+import type { InchConfig } from './model.ts';
+import { inchPanels, inchPriceInput } from './panels.ts';
+
+/** DECISIONS D4's worked example: 48 in × 2 rows × 15 in deep, open, white, style1, back panel. */
+const openSideboard: InchConfig = {
+  ...DEFAULT_INCH_CONFIG,
+  widthIn: 48,
+  rows: 2,
+  depthIn: 15,
+  color: '#FFFFFF',
+  segmentStyle: 'style1',
+  backPanelEnabled: true,
+  rowHeights: [15, 15],
+};
+
+function areaOf(config: InchConfig, face: 'carcass' | 'front' | 'back'): number {
+  return inchPanels(config)
+    .filter((panel) => panel.face === face)
+    .reduce((sum, panel) => sum + panel.areaSqIn, 0);
+}
+
+describe('inchPanels', () => {
+  it('lists top, bottom, shelf, sides, partitions and back of the open sideboard', () => {
+    // 3 boards 48 × 15, 2 sides 32.25 × 15, 2 partitions × 2 rows 15 × 15, back 48 × 32.25.
+    expect(areaOf(openSideboard, 'carcass')).toBe(2160 + 967.5 + 900);
+    expect(areaOf(openSideboard, 'back')).toBe(1548);
+    expect(areaOf(openSideboard, 'front')).toBe(0);
+    expect(inchPanels(openSideboard)).toHaveLength(3 + 2 + 4 + 1);
+  });
+
+  it('adds a front over each door, double door and drawer opening', () => {
+    const withFronts: InchConfig = {
+      ...openSideboard,
+      segmentConfigs: [
+        {
+          rowIndex: 0,
+          segmentIndex: 0,
+          type: 'door',
+          cableOpening: false,
+          dividerCableOpening: false,
+        },
+        {
+          rowIndex: 0,
+          segmentIndex: 1,
+          type: 'double-door',
+          cableOpening: false,
+          dividerCableOpening: false,
+        },
+        {
+          rowIndex: 1,
+          segmentIndex: 2,
+          type: 'drawer',
+          cableOpening: true,
+          dividerCableOpening: false,
+        },
+      ],
+    };
+    expect(areaOf(withFronts, 'front')).toBe(3 * 15 * 15);
+    expect(inchPriceInput(withFronts)).toMatchObject({
+      singleDoors: 1,
+      doubleDoors: 1,
+      drawers: 1,
+      cableOpenings: 1,
+    });
+  });
+
+  it('leaves the back out when disabled', () => {
+    expect(areaOf({ ...openSideboard, backPanelEnabled: false }, 'back')).toBe(0);
+  });
+
+  it('prices an unpainted back as birch and a painted one in the carcass finish', () => {
+    const red = { ...openSideboard, color: '#D73527', selectedTexture: 'coffeeOak' };
+    const birchBack = inchPanels(red).find((panel) => panel.face === 'back');
+    const paintedBack = inchPanels({ ...red, backPanelSolidColor: true }).find(
+      (panel) => panel.face === 'back',
+    );
+    expect(birchBack).toMatchObject({ color: '#D2B48C' });
+    expect(birchBack?.texture).toBeUndefined();
+    expect(paintedBack).toMatchObject({ color: '#D73527', texture: 'coffeeOak' });
+  });
+});
+
+describe('inchPriceInput', () => {
+  it('carries depth and offset', () => {
+    expect(inchPriceInput({ ...openSideboard, depthIn: 11, verticalOffsetIn: 6 })).toMatchObject({
+      depthIn: 11,
+      verticalOffsetIn: 6,
+    });
+  });
+
+  it('lists the open white sideboard at about $955 (within 5 %)', () => {
+    const price = priceDesign(inchPriceInput(openSideboard));
+    expect(Math.abs(price - 955_00)).toBeLessThanOrEqual(955_00 * 0.05);
+    expect(price).toBe(968_08);
+  });
+});

@@ -1,0 +1,169 @@
+import { BIRCH_BACK_PANEL_COLOR } from '../inch/model.ts';
+import { shellHeightIn } from '../inch/segments.ts';
+import type { ItemDetails, StoredBox } from './model.ts';
+
+// How item details read in the cart and wishlist panels (shop-shell §2).
+
+const COLOR_NAMES: Readonly<Record<string, string>> = {
+  '#D73527': 'Red',
+  '#1E40AF': 'Blue',
+  '#2B7E52': 'Green',
+  '#E29013': 'Yellow',
+  '#FFFFFF': 'White',
+  '#1F2937': 'Black',
+  '#2C2C2C': 'Black',
+  [BIRCH_BACK_PANEL_COLOR]: 'Birch',
+};
+
+const TEXTURE_NAMES: Readonly<Record<string, string>> = {
+  amberMaple: 'Maple',
+  coffeeOak: 'Oak',
+  thermoWalnut: 'Walnut',
+};
+
+function titleCase(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+/** The shop's name for a colour; an unknown hex code is shown as it is. */
+export function colorName(color: string): string {
+  const hex = color.trim().toUpperCase();
+  return Object.hasOwn(COLOR_NAMES, hex) ? (COLOR_NAMES[hex] ?? color) : color;
+}
+
+/** Maple, Oak and Walnut for the veneers the spec names; other textures by their key in words. */
+export function textureName(texture: string): string {
+  return Object.hasOwn(TEXTURE_NAMES, texture)
+    ? (TEXTURE_NAMES[texture] ?? texture)
+    : titleCase(texture);
+}
+
+/** The finish a customer chose: the texture when there is one, else the colour. */
+export function finishName(color: string, texture?: string | undefined): string {
+  return texture === undefined || texture === '' ? colorName(color) : textureName(texture);
+}
+
+/**
+ * The back panel's finish: Birch when none is recorded, the one finish when all agree, Mixed
+ * when they differ. A value is a colour (hex) or a texture key.
+ */
+export function backPanelLabel(finishes: readonly (string | null | undefined)[]): string {
+  const names = new Set(
+    finishes
+      .filter(
+        (finish): finish is string => finish !== null && finish !== undefined && finish !== '',
+      )
+      .map((finish) => (finish.startsWith('#') ? colorName(finish) : textureName(finish))),
+  );
+  if (names.size === 0) return 'Birch';
+  if (names.size > 1) return 'Mixed';
+  return [...names][0] ?? 'Birch';
+}
+
+/** The back-panel finishes of a box design's shown back panels. */
+export function boxBackPanelFinishes(
+  configurations: readonly StoredBox[],
+): readonly (string | undefined)[] {
+  return configurations.flatMap((box) =>
+    box.components
+      .filter((component) => component.modification.showBackPanel !== false)
+      .map((component) => component.modification.backPanelTexture),
+  );
+}
+
+/** One decimal in pounds, or N/A when there is no positive weight. */
+export function formatWeight(weightLb: number | null | undefined): string {
+  return typeof weightLb === 'number' && Number.isFinite(weightLb) && weightLb > 0
+    ? `${weightLb.toFixed(1)} lb`
+    : 'N/A';
+}
+
+export type FeatureRow = { readonly label: string; readonly count: number };
+
+const BOX_FEATURES: readonly (readonly [keyof ItemDetails, string])[] = [
+  ['standardBox', 'Standard boxes'],
+  ['tallBox', 'Tall boxes'],
+  ['wideBox', 'Wide boxes'],
+  ['singleDoor', 'Single doors'],
+  ['doubleDoor', 'Double doors'],
+  ['singleDivider', 'Single dividers'],
+  ['doubleDivider', 'Double dividers'],
+  ['drawer', 'Drawers'],
+  ['cableOpening', 'Cable openings'],
+];
+
+const INCH_FEATURES: readonly (readonly [keyof ItemDetails, string])[] = [
+  ['inchSingleDoor', 'Single doors'],
+  ['inchDoubleDoor', 'Double doors'],
+  // The inch single divider count is the drawer count.
+  ['inchSingleDivider', 'Drawers'],
+  ['inchDoubleDivider', 'Double dividers'],
+  ['inchCableOpening', 'Cable openings'],
+];
+
+export function isInchDetails(details: ItemDetails): boolean {
+  return details.configurationType === 'inch';
+}
+
+/**
+ * The Features section. Inch items hide zero counts; box items show every count they carry, zero
+ * included, as the spec asks only inch items to hide them.
+ */
+export function featureRows(details: ItemDetails): readonly FeatureRow[] {
+  const inch = isInchDetails(details);
+  return (inch ? INCH_FEATURES : BOX_FEATURES).flatMap(([key, label]) => {
+    const value = details[key];
+    if (typeof value !== 'number') return [];
+    if (inch && value <= 0) return [];
+    return [{ label, count: value }];
+  });
+}
+
+/** The Weight section: inch items weigh inchTotalWeight, box items totalWeight. */
+export function itemWeightText(details: ItemDetails): string {
+  return formatWeight(isInchDetails(details) ? details.inchTotalWeight : details.totalWeight);
+}
+
+export type InchSummary = {
+  readonly dimensions: string;
+  readonly style: string;
+  readonly segmentStyle: string;
+  readonly backPanel: string;
+  readonly finish: string;
+};
+
+function inchesText(lengthIn: number | undefined): string {
+  return lengthIn === undefined ? '?' : `${Math.round(lengthIn * 100) / 100}"`;
+}
+
+/**
+ * The modifications section of an inch item: dimensions, style and back panel. An item whose
+ * details lack the height in inches is shown at the shell's height for its row count.
+ */
+export function inchSummary(
+  details: ItemDetails,
+  design: { readonly texture?: string | undefined; readonly rows?: number | undefined } = {},
+): InchSummary {
+  const heightIn =
+    details.inchHeight ?? (design.rows === undefined ? undefined : shellHeightIn(design.rows));
+  const backPanel =
+    details.inchBackPanel === 'off' || details.inchShowBackPanel === false
+      ? 'None'
+      : details.inchBackPanel === 'solid-color'
+        ? colorName(details.inchBackPanelColor ?? details.inchColor ?? BIRCH_BACK_PANEL_COLOR)
+        : backPanelLabel([details.inchBackPanelColor]);
+  return {
+    dimensions: `${inchesText(details.inchWidth)} W × ${inchesText(heightIn)} H × ${inchesText(details.inchDepth)} D`,
+    style: details.inchStyle === undefined ? '' : titleCase(details.inchStyle),
+    segmentStyle:
+      details.inchSegmentStyle === undefined
+        ? ''
+        : titleCase(details.inchSegmentStyle.replace(/(\d+)$/, ' $1')),
+    backPanel,
+    finish: finishName(details.inchColor ?? '#FFFFFF', design.texture),
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCents,
+  cents,
+  centsFromDollars,
+  dollarsOf,
+  formatCents,
+  formatWholeDollars,
+  multiplyCents,
+  roundHalfAwayFromZero,
+  scaleCents,
+  subtractCents,
+  ZERO_CENTS,
+} from './money.ts';
+
+describe('cents', () => {
+  it('brands whole amounts', () => {
+    expect(cents(119_700)).toBe(119_700);
+    expect(ZERO_CENTS).toBe(0);
+  });
+
+  it.each([0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])('refuses %s', (value) => {
+    expect(() => cents(value)).toThrow(RangeError);
+  });
+});
+
+describe('centsFromDollars', () => {
+  it.each([
+    [1197, 119_700],
+    [1.005, 101],
+    [0.1 + 0.2, 30],
+    [-2.5, -250],
+    [19.999, 2000],
+  ])('%s dollars is %s cents', (dollars, expected) => {
+    expect(centsFromDollars(dollars)).toBe(expected);
+  });
+
+  it('refuses non-finite dollars', () => {
+    expect(() => centsFromDollars(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('arithmetic', () => {
+  it('adds any number of amounts exactly', () => {
+    expect(addCents()).toBe(0);
+    expect(addCents(cents(10), cents(20), cents(30))).toBe(60);
+  });
+
+  it('subtracts', () => {
+    expect(subtractCents(cents(500), cents(120))).toBe(380);
+  });
+
+  it('multiplies by a whole quantity only', () => {
+    expect(multiplyCents(cents(119_700), 3)).toBe(359_100);
+    expect(() => multiplyCents(cents(100), 1.5)).toThrow(RangeError);
+  });
+
+  it('scales by a fraction and rounds once', () => {
+    expect(scaleCents(cents(99_999), 0.7)).toBe(69_999);
+    expect(scaleCents(cents(5), 0.5)).toBe(3);
+    expect(() => scaleCents(cents(5), Number.NaN)).toThrow(RangeError);
+  });
+
+  it('converts to dollars for display only', () => {
+    expect(dollarsOf(cents(95_550))).toBe(955.5);
+  });
+});
+
+describe('roundHalfAwayFromZero', () => {
+  it.each([
+    [0.5, 1],
+    [-0.5, -1],
+    [1.4999, 1],
+    [-0.2, 0],
+    [100.50000000000001, 101],
+  ])('%s rounds to %s', (value, expected) => {
+    expect(roundHalfAwayFromZero(value)).toBe(expected);
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(roundHalfAwayFromZero(-0.2), 0)).toBe(true);
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    [119_700, '$1,197.00'],
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [123_456_789, '$1,234,567.89'],
+  ])('cart and checkout show %s cents as %s', (amount, expected) => {
+    expect(formatCents(cents(amount))).toBe(expected);
+  });
+
+  it.each([
+    [95_500, '$955'],
+    [95_549, '$955'],
+    [95_550, '$956'],
+    [123_456_700, '$1,234,567'],
+  ])('the inch tool shows %s cents as %s', (amount, expected) => {
+    expect(formatWholeDollars(cents(amount))).toBe(expected);
+  });
+});

@@ -1,0 +1,36 @@
+// Ship dates are calendar dates (YYYY-MM-DD, FedEx's shipDateStamp), free of time zones: the
+// caller decides which day "today" is where the parcel leaves, and passes it in.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function parseIsoDate(isoDate: string): number {
+  const match = ISO_DATE.exec(isoDate);
+  const time =
+    match === null
+      ? Number.NaN
+      : Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== isoDate) {
+    throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${isoDate}`);
+  }
+  return time;
+}
+
+/** 0 is Sunday, 6 is Saturday. */
+export function dayOfWeek(isoDate: string): number {
+  return new Date(parseIsoDate(isoDate)).getUTCDay();
+}
+
+export function isWeekday(isoDate: string): boolean {
+  const day = dayOfWeek(isoDate);
+  return day !== 0 && day !== 6;
+}
+
+/** The default ship date: the first Monday-to-Friday day after the given day. */
+export function nextWeekday(isoDate: string): string {
+  let time = parseIsoDate(isoDate);
+  do {
+    time += DAY_MS;
+  } while ([0, 6].includes(new Date(time).getUTCDay()));
+  return new Date(time).toISOString().slice(0, 10);
+}
