@@ -42,7 +42,8 @@ const serverFeatureZones = () =>
         './errors.ts',
         './logger.ts',
       ],
-      message: 'Server features do not reach into each other; share through db/, lib/ or the domain.',
+      message:
+        'Server features do not reach into each other; share through db/, lib/ or the domain.',
     }));
 
 export default tseslint.config(

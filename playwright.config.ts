@@ -1,15 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SHOP_PORT, VENDOR_IDS, VENDOR_SHOP_PORT } from './e2e/support/servers.ts';
 
 /**
  * End-to-end tests drive the built shop in Debian's Chromium. Two servers run: the embedded
  * default, and one with the chat and tag manager configured, whose vendor scripts the tests
  * replace at the network edge with stand-ins.
  */
-const PORT = 3100;
-const VENDOR_PORT = 3101;
-
-export const VENDOR_BASE_URL = `http://localhost:${VENDOR_PORT}`;
-export const VENDOR_IDS = { intercomAppId: 'e2etest1', gtmId: 'GTM-E2E1234' };
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -49,7 +45,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${SHOP_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -62,8 +58,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, 'data/e2e'),
-    server(VENDOR_PORT, 'data/e2e-vendors', {
+    server(SHOP_PORT, 'data/e2e'),
+    server(VENDOR_SHOP_PORT, 'data/e2e-vendors', {
       INTERCOM_APP_ID: VENDOR_IDS.intercomAppId,
       GTM_ID: VENDOR_IDS.gtmId,
     }),

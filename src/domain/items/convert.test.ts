@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
 import { cents } from '../pricing/money.ts';
-import { cartItemFromWishlistItem, itemDiscountPercent, wishlistItemFromCartItem } from './convert.ts';
+import {
+  cartItemFromWishlistItem,
+  itemDiscountPercent,
+  wishlistItemFromCartItem,
+} from './convert.ts';
 import type { WishlistItem } from './model.ts';
 
 const saved: WishlistItem = {

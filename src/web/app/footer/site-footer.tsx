@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
+import { getPublicConfig } from '../../lib/public-config.ts';
+import { InstagramIcon, PinterestIcon, YouTubeIcon } from '../../ui/brand-icons.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+
+export const SOCIAL_HANDLE = 'birchandcell';
+
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: `https://www.instagram.com/${SOCIAL_HANDLE}/`, Icon: InstagramIcon },
+  { label: 'Pinterest', href: `https://www.pinterest.com/${SOCIAL_HANDLE}/`, Icon: PinterestIcon },
+  { label: 'YouTube', href: `https://www.youtube.com/@${SOCIAL_HANDLE}`, Icon: YouTubeIcon },
+] as const;
+
+const SHOP_LINKS = [
+  { to: '/shop', label: 'All Products' },
+  ...SHOP_MENU.map((category) => ({ to: categoryPath(category.slug), label: category.name })),
+  { to: '/best-designs', label: 'Best Designs' },
+];
+
+const COMPANY_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/trade-program', label: 'Trade Program' },
+  { to: '/commercial-program', label: 'Commercial Program' },
+  { to: '/made-for-interior-designers', label: 'Made for Interior Designers' },
+  { to: '/sustainability', label: 'Sustainability' },
+  { to: '/manufacturing', label: 'Manufacturing' },
+  { to: '/assembly', label: 'Assembly' },
+  { to: '/warranty', label: 'Warranty' },
+];
+
+const POLICY_LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-use', label: 'Terms of Use' },
+  { to: '/return-policy', label: 'Return Policy' },
+  { to: '/shipping-policy', label: 'Shipping Policy' },
+];
+
+function LinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-flex min-h-11 items-center text-sm text-ink-muted hover:text-ink hover:underline sm:min-h-9"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
+  const { brandName } = getPublicConfig();
+  const [year] = useState(() => now().getFullYear());
+  return (
+    <footer className="border-t border-line bg-paper-deep">
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)] lg:px-8">
+        <LinkColumn title="Shop" links={SHOP_LINKS} />
+        <LinkColumn title="Company" links={COMPANY_LINKS} />
+        <LinkColumn title="Policies" links={POLICY_LINKS} />
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-sm font-semibold">
+            New designs by email
+          </h2>
+          <p className="mt-3 mb-4 text-sm text-ink-muted">
+            A short email when we release new designs and finishes.
+          </p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex w-full max-w-6xl flex-col-reverse items-start justify-between gap-4 px-4 py-6 sm:flex-row sm:items-center sm:px-6 lg:px-8">
+          <p className="text-sm text-ink-muted">
+            © {year} {brandName}
+          </p>
+          <ul className="flex gap-1" aria-label="Social media">
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-ink/5"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { INCH_CONFIG_SHORTCUT } from '../../lib/product-match.ts';
+import { useProductShortcut } from '../../lib/use-product-shortcut.ts';
+
+/**
+ * The header's Inch Config entry (shop-shell §2): opens the Minimalist TV Console's product page,
+ * or the TV stand category when it cannot be found.
+ */
+export function InchConfigButton({
+  className,
+  onNavigated,
+}: {
+  className?: string;
+  onNavigated?: () => void;
+}) {
+  const { open, pending } = useProductShortcut(INCH_CONFIG_SHORTCUT);
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={pending}
+      aria-busy={pending}
+      onClick={() => {
+        void open().then(() => onNavigated?.());
+      }}
+    >
+      Inch Config
+    </button>
+  );
+}

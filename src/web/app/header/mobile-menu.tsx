@@ -1,0 +1,80 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { Accordion, Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
+import { InchConfigButton } from './inch-config-button.tsx';
+import { MAIN_LINKS } from './main-links.ts';
+
+const rowClass =
+  'flex min-h-11 w-full items-center rounded-md px-3 text-left text-base font-medium hover:bg-ink/5';
+
+/** Small screens: the menu slides in from the left, with the Shop entries in an accordion. */
+export function MobileMenu({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-ink/5 ${className ?? ''}`}
+      >
+        <Menu aria-hidden className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 motion-safe:animate-fade-in" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto border-r border-line bg-paper p-4 motion-safe:animate-slide-in-left">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="px-3 text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Browse the shop&apos;s categories and pages.
+          </Dialog.Description>
+          <nav aria-label="Main" className="mt-4 flex flex-col gap-1">
+            <Accordion.Root type="single" collapsible>
+              <Accordion.Item value="shop">
+                <Accordion.Header>
+                  <Accordion.Trigger className={`${rowClass} group justify-between`}>
+                    Shop
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                    />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className="overflow-hidden data-[state=closed]:motion-safe:animate-accordion-up data-[state=open]:motion-safe:animate-accordion-down">
+                  <ul className="ml-3 border-l border-line pl-2">
+                    {SHOP_MENU.map((category) => (
+                      <li key={category.slug}>
+                        <Link
+                          to={categoryPath(category.slug)}
+                          className={`${rowClass} font-normal`}
+                          onClick={close}
+                        >
+                          {category.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Accordion.Content>
+              </Accordion.Item>
+            </Accordion.Root>
+            <InchConfigButton className={rowClass} onNavigated={close} />
+            {MAIN_LINKS.map((link) => (
+              <Link key={link.to} to={link.to} className={rowClass} onClick={close}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

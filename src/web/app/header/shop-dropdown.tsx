@@ -1,0 +1,38 @@
+import { ChevronDown } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
+import { navItemClass } from './nav-styles.ts';
+
+/** Desktop Shop menu: the eight categories of shop-shell §2. */
+export function ShopDropdown() {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={`${navItemClass} group`}>
+        Shop
+        <ChevronDown
+          aria-hidden
+          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-md border border-line bg-paper p-1 motion-safe:animate-fade-in"
+        >
+          {SHOP_MENU.map((category) => (
+            <DropdownMenu.Item key={category.slug} asChild>
+              <Link
+                to={categoryPath(category.slug)}
+                className="flex min-h-11 items-center rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-ink/5 data-[highlighted]:underline"
+              >
+                {category.name}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

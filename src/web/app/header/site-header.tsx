@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router';
+import { BrandLink } from './brand-link.tsx';
+import { HeaderActions } from './header-actions.tsx';
+import { InchConfigButton } from './inch-config-button.tsx';
+import { MAIN_LINKS } from './main-links.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { navItemClass } from './nav-styles.ts';
+import { ShopDropdown } from './shop-dropdown.tsx';
+
+/** The default header: Shop dropdown on desktop, a menu with a Shop accordion on small screens. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-1 px-2 sm:px-6 lg:px-8">
+        <MobileMenu className="md:hidden" />
+        <BrandLink />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          <ShopDropdown />
+          <InchConfigButton className={navItemClass} />
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navItemClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <HeaderActions className="ml-auto" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '../ui/button.tsx';
+import { Page } from '../ui/page.tsx';
+import { usePageMeta } from './page-meta.ts';
+import { notFoundMeta } from './routes.ts';
+
+/** The screen for any unknown path (shop-shell §2, §8): logged as a warning, not an error. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  usePageMeta(notFoundMeta);
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <Page
+      title="Oops! Page not found"
+      intro={<p>The page you were looking for does not exist or has moved.</p>}
+    >
+      <Link to="/" className={buttonVariants()}>
+        Return to Home
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { rememberReturnPath, type AuthRedirectState } from '../lib/auth-return.ts';
+import { useSession } from '../lib/session.ts';
+import { Spinner } from '../ui/spinner.tsx';
+
+function SendHome({ from }: { from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberReturnPath(from);
+    const state: AuthRedirectState = { from };
+    void navigate('/', { replace: true, state });
+  }, [from, navigate]);
+  return null;
+}
+
+/**
+ * The profile guard (shop-shell §2): a signed-out visitor is sent to / and where they were heading
+ * is remembered (sessionStorage `auth-return-to` and the navigation state `from`).
+ */
+export function RequireSignedIn() {
+  const session = useSession();
+  const { pathname, search, hash } = useLocation();
+  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'signed-out') return <SendHome from={`${pathname}${search}${hash}`} />;
+  return <Outlet />;
+}

@@ -1,0 +1,49 @@
+import { Outlet, useMatches } from 'react-router';
+import { CookieBanner } from './cookie-banner.tsx';
+import { SiteFooter } from './footer/site-footer.tsx';
+import { ProductHeader } from './header/product-header.tsx';
+import { SiteHeader } from './header/site-header.tsx';
+import { NavigationOverlay } from './navigation-overlay.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+import { SupportChat } from './support-chat.tsx';
+import { TagManagerLoader } from './tag-manager-loader.tsx';
+
+export interface RouteHandle {
+  header?: 'default' | 'product';
+}
+
+function useHeader() {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  const handle = last?.handle as RouteHandle | undefined;
+  return { variant: handle?.header ?? 'default', params: last?.params ?? {} };
+}
+
+/** Header, page, footer, and the shell's quiet parts: consent, chat, scroll, overlay. */
+export function RootLayout() {
+  const header = useHeader();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[80] rounded-md bg-ink text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
+      >
+        Skip to content
+      </a>
+      {header.variant === 'product' ? (
+        <ProductHeader categorySlug={header.params.category ?? ''} />
+      ) : (
+        <SiteHeader />
+      )}
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <ScrollManager />
+      <NavigationOverlay />
+      <SupportChat />
+      <TagManagerLoader />
+    </div>
+  );
+}

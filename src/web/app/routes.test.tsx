@@ -1,0 +1,206 @@
+import '../testing/jsdom-polyfills.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { matchPath } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_RETURN_KEY } from '../lib/auth-return.ts';
+import { answerFetch, renderApp } from '../testing/render-app.tsx';
+import { notFoundMeta, pageRoutes, resolveMeta } from './routes.ts';
+
+const ORIGIN = window.location.origin;
+const BRAND = 'Birch & Cell';
+
+let restoreFetch = () => {};
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  restoreFetch = answerFetch({ '/api/categories': { status: 200, body: { categories: [] } } });
+});
+
+afterEach(() => {
+  restoreFetch();
+  sessionStorage.clear();
+});
+
+/** Every route the two specs list (shop-shell §2, configurators §2). */
+const SPEC_PATHS = [
+  '/',
+  '/about',
+  '/configurator',
+  '/configurator-inch',
+  '/checkout',
+  '/checkout/abc123',
+  '/checkout-success',
+  '/confirmation',
+  '/order-confirmation',
+  '/auth',
+  '/auth/confirm',
+  '/auth-confirm',
+  '/reset-password',
+  '/shop',
+  '/shop/bookshelf',
+  '/shop/tv-stand/product/42',
+  '/shop/free-form/product/7',
+  '/best-designs',
+  '/blog',
+  '/news',
+  '/blog/caring-for-birch',
+  '/faq',
+  '/contact',
+  '/assembly-instructions/BC-1001',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/return-policy',
+  '/shipping-policy',
+  '/warranty',
+  '/assembly',
+  '/manufacturing',
+  '/sustainability',
+  '/trade-program',
+  '/commercial-program',
+  '/made-for-interior-designers',
+  '/profile/overview',
+  '/profile/address',
+  '/profile/order-status',
+  '/profile/wishlist',
+  '/profile/update-password',
+];
+
+const paramsOf = (path: string, example: string) => matchPath(path, example)?.params ?? {};
+
+const publicRoutes = pageRoutes.filter((route) => route.access !== 'signed-in');
+const profileRoutes = pageRoutes.filter((route) => route.access === 'signed-in');
+
+describe('the route table', () => {
+  it.each(SPEC_PATHS)('has a page for %s', (path) => {
+    expect(pageRoutes.some((route) => matchPath(route.path, path))).toBe(true);
+  });
+
+  it('lists each path once, and each example opens its own route', () => {
+    const paths = pageRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of pageRoutes) expect(matchPath(route.path, route.example)).not.toBeNull();
+  });
+
+  it.each(pageRoutes.map((route) => [route.example, route] as const))(
+    '%s has a title and a written description of at least 50 characters',
+    (_, route) => {
+      const params = paramsOf(route.path, route.example);
+      const title = resolveMeta(route.title, params);
+      const description = resolveMeta(route.description, params);
+      expect(title.trim()).not.toBe('');
+      expect(title).not.toContain(BRAND);
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description).not.toMatch(/lorem|ipsum|todo|placeholder/i);
+    },
+  );
+
+  it('gives different screens different descriptions', () => {
+    const byScreen = new Map<string, string>();
+    for (const route of pageRoutes) {
+      const description = resolveMeta(route.description, paramsOf(route.path, route.example));
+      byScreen.set(route.id, description);
+    }
+    expect(new Set(byScreen.values()).size).toBe(byScreen.size);
+  });
+
+  it.each([
+    ['/confirmation', '/order-confirmation'],
+    ['/auth/confirm', '/auth-confirm'],
+    ['/blog', '/news'],
+  ])('renders %s and %s as one screen, canonical to the first', (first, second) => {
+    const a = pageRoutes.find((route) => route.path === first);
+    const b = pageRoutes.find((route) => route.path === second);
+    expect(a?.id).toBe(b?.id);
+    expect(a?.Component).toBe(b?.Component);
+    expect(a?.canonicalPath).toBe(first);
+    expect(b?.canonicalPath).toBe(first);
+  });
+
+  it('sets a canonical path only on duplicates', () => {
+    const canonical = pageRoutes.filter((route) => route.canonicalPath).map((route) => route.path);
+    expect(canonical.sort()).toEqual(
+      [
+        '/auth-confirm',
+        '/auth/confirm',
+        '/blog',
+        '/confirmation',
+        '/news',
+        '/order-confirmation',
+      ].sort(),
+    );
+  });
+});
+
+describe('every public page', () => {
+  it.each(publicRoutes.map((route) => [route.example, route] as const))(
+    '%s shows its heading, sets its metadata and records a page view',
+    async (example, route) => {
+      renderApp(example);
+      const params = paramsOf(route.path, example);
+      const title = `${resolveMeta(route.title, params)} | ${BRAND}`;
+
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(title));
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        resolveMeta(route.description, params),
+      );
+      const canonical = document.head.querySelector('link[rel="canonical"]');
+      if (route.canonicalPath) {
+        expect(canonical).toHaveAttribute('href', `${ORIGIN}${route.canonicalPath}`);
+      } else {
+        expect(canonical).toBeNull();
+      }
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({
+          event: 'page_view',
+          page_location: `${ORIGIN}${example}`,
+          page_title: title,
+        }),
+      );
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
+});
+
+describe('the profile guard', () => {
+  it.each([...profileRoutes.map((route) => route.example), '/profile', '/profile/nope?x=1'])(
+    'sends a signed-out visitor from %s home and remembers the way back',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.location.state).toEqual({ from: path });
+      expect(sessionStorage.getItem(AUTH_RETURN_KEY)).toBe(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Design Your Perfect Storage' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('lets a signed-in user in, starting at the overview', async () => {
+    const { router } = renderApp('/profile', {
+      session: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.com' } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Overview' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/overview');
+    expect(sessionStorage.getItem(AUTH_RETURN_KEY)).toBeNull();
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/no-such-page', '/shop/not-a-category', '/shop/chairs/product/1', '/blog/a/b'])(
+    '%s shows the not-found screen and logs a warning',
+    async (path) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(path));
+      await waitFor(() => expect(document.title).toBe(`${notFoundMeta.title} | ${BRAND}`));
+    },
+  );
+});

@@ -1,0 +1,411 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Params } from 'react-router';
+import { findCategory } from '../lib/categories.ts';
+
+/**
+ * Every page of the shop (shop-shell §2, configurators §2) in one table: path, title, description
+ * and the lazily loaded screen. The router is built from it and tests iterate it.
+ */
+
+export type RouteParams = Readonly<Params<string>>;
+export type MetaText = string | ((params: RouteParams) => string);
+
+export interface PageRoute {
+  /** Stable name, also the Suspense key: two paths with one id are one screen. */
+  id: string;
+  /** A react-router path pattern. */
+  path: string;
+  /** Title without the brand suffix; the suffix is added from the public config. */
+  title: MetaText;
+  /** Meta description, at least 50 characters, written for this page. */
+  description: MetaText;
+  Component: LazyExoticComponent<ComponentType>;
+  /** For duplicate paths: the first form, used for `<link rel="canonical">`. */
+  canonicalPath?: string;
+  header?: 'default' | 'product';
+  /** `signed-in` pages sit behind the profile guard. */
+  access?: 'public' | 'signed-in';
+  /** Params the page can show; anything else is the not-found screen. */
+  accepts?: (params: RouteParams) => boolean;
+  /** A concrete path that opens this route, for tests. */
+  example: string;
+}
+
+function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const home = () => import('../features/home/home-page.tsx');
+const about = () => import('../features/about/about-page.tsx');
+const configurator = () => import('../features/configurator/configurator-page.tsx');
+const inchConfigurator = () => import('../features/inch-configurator/inch-configurator-page.tsx');
+const checkout = () => import('../features/checkout/checkout-pages.tsx');
+const auth = () => import('../features/auth/auth-pages.tsx');
+const shop = () => import('../features/catalog/shop-page.tsx');
+const category = () => import('../features/catalog/category-page.tsx');
+const product = () => import('../features/catalog/product-page.tsx');
+const bestDesigns = () => import('../features/catalog/best-designs-page.tsx');
+const blog = () => import('../features/blog/blog-pages.tsx');
+const help = () => import('../features/help/help-pages.tsx');
+const orders = () => import('../features/orders/assembly-instructions-page.tsx');
+const policies = () => import('../features/policies/policy-pages.tsx');
+const content = () => import('../features/content/content-pages.tsx');
+const programs = () => import('../features/programs/program-pages.tsx');
+const profile = () => import('../features/profile/profile-pages.tsx');
+
+// Duplicate paths share one component instance, so the lazy chunk loads once.
+const OrderConfirmation = lazyPage(checkout, 'OrderConfirmationPage');
+const EmailConfirm = lazyPage(auth, 'EmailConfirmPage');
+const Blog = lazyPage(blog, 'BlogPage');
+
+const knownCategory = (params: RouteParams) => findCategory(params.category) !== undefined;
+const categoryPlural = (params: RouteParams) => findCategory(params.category)?.plural ?? 'Shop';
+const categoryName = (params: RouteParams) => findCategory(params.category)?.name ?? 'Furniture';
+
+const orderConfirmation = {
+  id: 'order-confirmation',
+  title: 'Order Confirmation',
+  description:
+    'The details of your order: what you ordered, where it ships, what you paid, and when we expect to ship it.',
+  Component: OrderConfirmation,
+  canonicalPath: '/confirmation',
+};
+
+const emailConfirmation = {
+  id: 'email-confirmation',
+  title: 'Confirm Your Email',
+  description:
+    'Confirm the email address on your new account so you can sign in, save designs and follow your orders.',
+  Component: EmailConfirm,
+  canonicalPath: '/auth/confirm',
+};
+
+const blogList = {
+  id: 'blog',
+  title: 'Blog',
+  description:
+    'Notes from our California workshop: how we design and build modular furniture, caring for birch, and homes our customers furnished.',
+  Component: Blog,
+  canonicalPath: '/blog',
+};
+
+export const pageRoutes: readonly PageRoute[] = [
+  {
+    id: 'home',
+    path: '/',
+    title: 'Modular Wooden Furniture, Made to Order',
+    description:
+      'Design bookshelves, sideboards and storage from Baltic birch cells, see the price as you build, and have it made to order in California.',
+    Component: lazyPage(home, 'HomePage'),
+    example: '/',
+  },
+  {
+    id: 'about',
+    path: '/about',
+    title: 'About Us',
+    description:
+      'How we started, who builds your furniture, and why we make modular storage from Baltic birch in California.',
+    Component: lazyPage(about, 'AboutPage'),
+    example: '/about',
+  },
+  {
+    id: 'configurator',
+    path: '/configurator',
+    title: 'Cell Configurator',
+    description:
+      'Design a piece from standard, tall and wide Baltic birch cells, add doors and dividers, and see its price and size as you build.',
+    Component: lazyPage(configurator, 'ConfiguratorPage'),
+    example: '/configurator',
+  },
+  {
+    id: 'configurator-inch',
+    path: '/configurator-inch',
+    title: 'Inch Configurator',
+    description:
+      'Set the width, height and depth of a sideboard or TV stand to the inch, choose colors and fronts, and watch the price update.',
+    Component: lazyPage(inchConfigurator, 'InchConfiguratorPage'),
+    example: '/configurator-inch',
+  },
+  {
+    id: 'checkout',
+    path: '/checkout/:checkoutId?',
+    title: 'Checkout',
+    description:
+      'Enter your shipping address, choose a delivery option and pay by card to place your made-to-order furniture order.',
+    Component: lazyPage(checkout, 'CheckoutPage'),
+    example: '/checkout',
+  },
+  {
+    id: 'checkout-success',
+    path: '/checkout-success',
+    title: 'Thank You for Your Order',
+    description:
+      'Your payment went through and your order is placed. Here is what happens next while your furniture is made.',
+    Component: lazyPage(checkout, 'CheckoutSuccessPage'),
+    example: '/checkout-success',
+  },
+  { ...orderConfirmation, path: '/confirmation', example: '/confirmation' },
+  { ...orderConfirmation, path: '/order-confirmation', example: '/order-confirmation' },
+  {
+    id: 'auth',
+    path: '/auth',
+    title: 'Sign In',
+    description:
+      'Sign in or create an account to keep your wishlist and cart on every device and follow your orders as they are made.',
+    Component: lazyPage(auth, 'AuthPage'),
+    example: '/auth',
+  },
+  { ...emailConfirmation, path: '/auth/confirm', example: '/auth/confirm' },
+  { ...emailConfirmation, path: '/auth-confirm', example: '/auth-confirm' },
+  {
+    id: 'reset-password',
+    path: '/reset-password',
+    title: 'Reset Password',
+    description:
+      'Choose a new password for your account after following the reset link we sent to your email address.',
+    Component: lazyPage(auth, 'ResetPasswordPage'),
+    example: '/reset-password',
+  },
+  {
+    id: 'shop',
+    path: '/shop',
+    title: 'Shop All Furniture',
+    description:
+      'Browse every category we make, from bookshelves and sideboards to shoe racks and wall storage, all built to order from Baltic birch.',
+    Component: lazyPage(shop, 'ShopPage'),
+    example: '/shop',
+  },
+  {
+    id: 'category',
+    path: '/shop/:category',
+    title: categoryPlural,
+    description: (params) =>
+      `${categoryPlural(params)} made to order from Baltic birch in California: browse the designs or change one to fit your space.`,
+    Component: lazyPage(category, 'CategoryPage'),
+    accepts: knownCategory,
+    example: '/shop/bookshelf',
+  },
+  {
+    id: 'product',
+    path: '/shop/:category/product/:productId',
+    title: (params) => `${categoryName(params)} Design`,
+    description: (params) =>
+      `See this ${categoryName(params)} design in 3D, change its size, color and fronts, and order it made to measure in California.`,
+    Component: lazyPage(product, 'ProductPage'),
+    header: 'product',
+    accepts: knownCategory,
+    example: '/shop/tv-stand/product/42',
+  },
+  {
+    id: 'best-designs',
+    path: '/best-designs',
+    title: 'Best Designs',
+    description:
+      'Favorite designs from our customers and workshop, ready to order as they are or to change in the configurator.',
+    Component: lazyPage(bestDesigns, 'BestDesignsPage'),
+    example: '/best-designs',
+  },
+  { ...blogList, path: '/blog', example: '/blog' },
+  { ...blogList, path: '/news', example: '/news' },
+  {
+    id: 'blog-article',
+    path: '/blog/:articleSlug',
+    title: 'Blog Article',
+    description:
+      'An article from our workshop journal about designing, building and caring for modular Baltic birch furniture.',
+    Component: lazyPage(blog, 'BlogArticlePage'),
+    example: '/blog/caring-for-birch',
+  },
+  {
+    id: 'faq',
+    path: '/faq',
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers to common questions about our furniture: materials, sizes, lead times, shipping, assembly, returns and care.',
+    Component: lazyPage(help, 'FaqPage'),
+    example: '/faq',
+  },
+  {
+    id: 'contact',
+    path: '/contact',
+    title: 'Contact Us',
+    description:
+      'Questions about a design, an order or a delivery? Here is how to reach the people who design and build your furniture.',
+    Component: lazyPage(help, 'ContactPage'),
+    example: '/contact',
+  },
+  {
+    id: 'assembly-instructions',
+    path: '/assembly-instructions/:orderId',
+    title: 'Assembly Instructions',
+    description:
+      'Step-by-step assembly instructions made for the exact pieces in your order, with every panel and fitting listed.',
+    Component: lazyPage(orders, 'AssemblyInstructionsPage'),
+    example: '/assembly-instructions/BC-1001',
+  },
+  {
+    id: 'privacy-policy',
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    description:
+      'What personal information we collect when you visit and shop with us, why we collect it, how long we keep it, and your choices.',
+    Component: lazyPage(policies, 'PrivacyPolicyPage'),
+    example: '/privacy-policy',
+  },
+  {
+    id: 'terms-of-use',
+    path: '/terms-of-use',
+    title: 'Terms of Use',
+    description:
+      'The terms that apply when you use this website, design furniture in our configurators and place an order with us.',
+    Component: lazyPage(policies, 'TermsOfUsePage'),
+    example: '/terms-of-use',
+  },
+  {
+    id: 'return-policy',
+    path: '/return-policy',
+    title: 'Return Policy',
+    description:
+      'How returns work for made-to-order furniture: what can be returned, within what time, and how refunds are paid.',
+    Component: lazyPage(policies, 'ReturnPolicyPage'),
+    example: '/return-policy',
+  },
+  {
+    id: 'shipping-policy',
+    path: '/shipping-policy',
+    title: 'Shipping Policy',
+    description:
+      'Where we ship, how orders are packed and sent, how shipping costs are worked out, and when to expect your furniture.',
+    Component: lazyPage(policies, 'ShippingPolicyPage'),
+    example: '/shipping-policy',
+  },
+  {
+    id: 'warranty',
+    path: '/warranty',
+    title: 'Warranty',
+    description:
+      'What our warranty covers on the Baltic birch, the laminate fronts and the hardware, how long it lasts, and how to claim.',
+    Component: lazyPage(policies, 'WarrantyPage'),
+    example: '/warranty',
+  },
+  {
+    id: 'assembly',
+    path: '/assembly',
+    title: 'Assembly',
+    description:
+      'How our modular furniture goes together: the tools you need, how long it takes, and tips for building a piece on your own.',
+    Component: lazyPage(content, 'AssemblyPage'),
+    example: '/assembly',
+  },
+  {
+    id: 'manufacturing',
+    path: '/manufacturing',
+    title: 'Manufacturing',
+    description:
+      'How your furniture is made in California: cutting the Baltic birch, laminating fronts, finishing edges and packing every panel.',
+    Component: lazyPage(content, 'ManufacturingPage'),
+    example: '/manufacturing',
+  },
+  {
+    id: 'sustainability',
+    path: '/sustainability',
+    title: 'Sustainability',
+    description:
+      'The materials we choose, how we keep waste low in our California workshop, and the tree we plant for every custom shelf order.',
+    Component: lazyPage(content, 'SustainabilityPage'),
+    example: '/sustainability',
+  },
+  {
+    id: 'trade-program',
+    path: '/trade-program',
+    title: 'Trade Program',
+    description:
+      'Ordering, pricing and support for trade buyers who furnish homes, rentals and offices with our made-to-order storage.',
+    Component: lazyPage(programs, 'TradeProgramPage'),
+    example: '/trade-program',
+  },
+  {
+    id: 'commercial-program',
+    path: '/commercial-program',
+    title: 'Commercial Program',
+    description:
+      'Made-to-order Baltic birch storage for shops, offices, studios and hospitality projects, planned with our team.',
+    Component: lazyPage(programs, 'CommercialProgramPage'),
+    example: '/commercial-program',
+  },
+  {
+    id: 'made-for-interior-designers',
+    path: '/made-for-interior-designers',
+    title: 'Made for Interior Designers',
+    description:
+      'Custom storage for your clients: exact dimensions, our finish palette, and a California workshop that builds to your plan.',
+    Component: lazyPage(programs, 'InteriorDesignersPage'),
+    example: '/made-for-interior-designers',
+  },
+  {
+    id: 'profile-overview',
+    path: '/profile/overview',
+    title: 'Account Overview',
+    description:
+      'Your account at a glance: your details, recent orders, saved designs and shortcuts to the rest of your profile.',
+    Component: lazyPage(profile, 'ProfileOverviewPage'),
+    access: 'signed-in',
+    example: '/profile/overview',
+  },
+  {
+    id: 'profile-address',
+    path: '/profile/address',
+    title: 'Your Address',
+    description:
+      'Keep your shipping address up to date so checkout is quicker and your furniture arrives at the right door.',
+    Component: lazyPage(profile, 'ProfileAddressPage'),
+    access: 'signed-in',
+    example: '/profile/address',
+  },
+  {
+    id: 'profile-order-status',
+    path: '/profile/order-status',
+    title: 'Order Status',
+    description:
+      'Follow each of your orders from payment through production and shipping to delivery at your door.',
+    Component: lazyPage(profile, 'ProfileOrderStatusPage'),
+    access: 'signed-in',
+    example: '/profile/order-status',
+  },
+  {
+    id: 'profile-wishlist',
+    path: '/profile/wishlist',
+    title: 'Your Wishlist',
+    description:
+      'The designs you saved: load one back into the configurator, move it to your cart, or share it with a link.',
+    Component: lazyPage(profile, 'ProfileWishlistPage'),
+    access: 'signed-in',
+    example: '/profile/wishlist',
+  },
+  {
+    id: 'profile-update-password',
+    path: '/profile/update-password',
+    title: 'Update Password',
+    description:
+      'Change the password you use to sign in. You need your current password and a new one of at least 8 characters.',
+    Component: lazyPage(profile, 'ProfileUpdatePasswordPage'),
+    access: 'signed-in',
+    example: '/profile/update-password',
+  },
+];
+
+/** The screen for any other path (and for params a page cannot show). */
+export const notFoundMeta = {
+  title: 'Page Not Found',
+  description:
+    'The page you were looking for does not exist or has moved. Go back to the home page to keep browsing our furniture.',
+} as const;
+
+export const PROFILE_HOME = '/profile/overview';
+
+export function resolveMeta(text: MetaText, params: RouteParams): string {
+  return typeof text === 'function' ? text(params) : text;
+}

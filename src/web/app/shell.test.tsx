@@ -1,0 +1,363 @@
+import '../testing/jsdom-polyfills.ts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyStorageItemsChanged } from '../lib/storage-counts.ts';
+import { answerFetch, renderApp } from '../testing/render-app.tsx';
+import { SiteFooter } from './footer/site-footer.tsx';
+import { NavigationOverlay } from './navigation-overlay.tsx';
+import { AppProviders } from './providers.tsx';
+import { RoutePage } from './route-page.tsx';
+
+const SHOP_ENTRIES = [
+  ['Bookshelf', '/shop/bookshelf'],
+  ['Sideboard', '/shop/sideboard'],
+  ['TV Stand', '/shop/tv-stand'],
+  ['Vinyl Collection Shelf', '/shop/vinyl-collection-shelf'],
+  ['Shoe Rack', '/shop/shoe-rack'],
+  ['Wall Storage', '/shop/wall-storage'],
+  ['Dresser', '/shop/dresser'],
+  ['Nightstand', '/shop/night-stand'],
+];
+
+function NavigationOverlayForTest() {
+  return (
+    <>
+      <Outlet />
+      <NavigationOverlay />
+    </>
+  );
+}
+
+const persisted = (items: unknown[]) => JSON.stringify({ state: { items }, version: 1 });
+
+let restoreFetch = () => {};
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  restoreFetch();
+  restoreFetch = () => {};
+});
+
+async function openHome() {
+  const app = renderApp('/');
+  await screen.findByRole('heading', { level: 1, name: 'Design Your Perfect Storage' });
+  return app;
+}
+
+describe('default header', () => {
+  it('lists the eight categories in the desktop Shop menu', async () => {
+    const user = userEvent.setup();
+    await openHome();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    await user.click(within(nav).getByRole('button', { name: 'Shop' }));
+
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual(
+      SHOP_ENTRIES,
+    );
+  });
+
+  it('opens a mobile menu with the categories in a Shop accordion', async () => {
+    const user = userEvent.setup();
+    const { router } = await openHome();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Shop' }));
+
+    for (const [name, href] of SHOP_ENTRIES) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await user.click(within(menu).getByRole('link', { name: 'Shoe Rack' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/shoe-rack'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows wishlist and cart counts from storage, and follows changes', async () => {
+    localStorage.setItem('cart', persisted([{ quantity: 7 }, { quantity: 5 }]));
+    localStorage.setItem('wishlist', persisted([{ id: 'a' }]));
+    await openHome();
+
+    const cart = screen.getByRole('link', { name: 'Cart, 12 items' });
+    expect(cart).toHaveAttribute('href', '/checkout');
+    expect(within(cart).getByText('9+')).toBeInTheDocument();
+    const wishlist = screen.getByRole('link', { name: 'Wishlist, 1 item' });
+    expect(wishlist).toHaveAttribute('href', '/profile/wishlist');
+
+    localStorage.setItem('cart', '{corrupt');
+    act(() => notifyStorageItemsChanged());
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it('offers Sign In, leading to /auth', async () => {
+    await openHome();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('has a skip link to the main content', async () => {
+    await openHome();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe('Inch Config', () => {
+  async function clickInchConfig() {
+    const user = userEvent.setup();
+    const app = await openHome();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    await user.click(within(nav).getByRole('button', { name: 'Inch Config' }));
+    return app;
+  }
+
+  it('opens the Minimalist TV Console', async () => {
+    restoreFetch = answerFetch({
+      '/api/products?category=tv-stand': {
+        status: 200,
+        body: {
+          products: [
+            { id: 3, name: 'Minimalist TV Stand' },
+            { id: 7, name: 'Minimalist TV Console' },
+          ],
+        },
+      },
+    });
+    const { router } = await clickInchConfig();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/tv-stand/product/7'));
+  });
+
+  it('goes to the TV stand category when nothing matches', async () => {
+    restoreFetch = answerFetch({
+      '/api/products?category=tv-stand': {
+        status: 200,
+        body: { products: [{ id: 3, name: 'Walnut Media Bench' }] },
+      },
+    });
+    const { router } = await clickInchConfig();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/tv-stand'));
+  });
+
+  it('logs a warning and goes to the category when the lookup fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    restoreFetch = answerFetch({
+      '/api/products': { status: 500, body: { error: { kind: 'internal', message: 'down' } } },
+    });
+    const { router } = await clickInchConfig();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/tv-stand'));
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('product-page header', () => {
+  it('replaces the Shop menu with a way back to the category', async () => {
+    renderApp('/shop/tv-stand/product/7');
+    await screen.findByRole('heading', { level: 1, name: 'TV Stand Design' });
+    expect(screen.getByRole('link', { name: 'Back to TV Stands' })).toHaveAttribute(
+      'href',
+      '/shop/tv-stand',
+    );
+    expect(screen.queryByRole('button', { name: 'Shop' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  function renderFooter() {
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          <SiteFooter now={() => new Date('2026-05-04T12:00:00Z')} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  }
+
+  it('shows the copyright with the year from the clock', () => {
+    renderFooter();
+    expect(screen.getByText('© 2026 Birch & Cell')).toBeInTheDocument();
+  });
+
+  it('opens the three social links in a new tab without handing over the opener', () => {
+    renderFooter();
+    for (const [name, href] of [
+      ['Instagram', 'https://www.instagram.com/birchandcell/'],
+      ['Pinterest', 'https://www.pinterest.com/birchandcell/'],
+      ['YouTube', 'https://www.youtube.com/@birchandcell'],
+    ] as const) {
+      const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('links the shop, company and policy pages', () => {
+    renderFooter();
+    const company = screen.getByRole('navigation', { name: 'Company' });
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+      ['Trade Program', '/trade-program'],
+      ['Commercial Program', '/commercial-program'],
+      ['Made for Interior Designers', '/made-for-interior-designers'],
+      ['Sustainability', '/sustainability'],
+      ['Manufacturing', '/manufacturing'],
+      ['Assembly', '/assembly'],
+      ['Warranty', '/warranty'],
+    ]) {
+      expect(within(company).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const policies = screen.getByRole('navigation', { name: 'Policies' });
+    expect(within(policies).getAllByRole('link')).toHaveLength(4);
+    const shop = screen.getByRole('navigation', { name: 'Shop' });
+    expect(within(shop).getByRole('link', { name: 'All Products' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  });
+});
+
+describe('shop categories', () => {
+  it('lists the categories from the API, linking to each', async () => {
+    restoreFetch = answerFetch({
+      '/api/categories': {
+        status: 200,
+        body: {
+          categories: [
+            { id: 1, name: 'Bookshelves', slug: 'bookshelf', imageUrl: null },
+            { id: 2, name: 'Sideboards', slug: 'sideboard', imageUrl: '/images/sideboard.webp' },
+          ],
+        },
+      },
+    });
+    renderApp('/shop');
+    expect(await screen.findByRole('link', { name: 'Bookshelves' })).toHaveAttribute(
+      'href',
+      '/shop/bookshelf',
+    );
+    expect(screen.getByRole('link', { name: 'Sideboards' })).toHaveAttribute(
+      'href',
+      '/shop/sideboard',
+    );
+  });
+
+  it('says so when there are none', async () => {
+    restoreFetch = answerFetch({ '/api/categories': { status: 200, body: { categories: [] } } });
+    renderApp('/shop');
+    expect(await screen.findByText('No categories are listed yet.')).toBeInTheDocument();
+  });
+
+  it('shows the error with its message', async () => {
+    restoreFetch = answerFetch({
+      '/api/categories': {
+        status: 503,
+        body: { error: { kind: 'unavailable', message: 'The catalogue is resting.' } },
+      },
+    });
+    renderApp('/shop');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading categories: The catalogue is resting.',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Shop All Furniture' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls to the top when the path changes', async () => {
+    const { router } = await openHome();
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { level: 1, name: 'About Birch & Cell' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('shows Loading... while a page loads lazily', async () => {
+    let load: () => void = () => {};
+    const Slow = lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          load = () => resolve({ default: () => <h1>Loaded</h1> });
+        }),
+    );
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <RoutePage
+            route={{
+              id: 'slow',
+              path: '/',
+              title: 'Slow',
+              description: 'A page that takes its time to arrive, for the spinner test.',
+              Component: Slow,
+              example: '/',
+            }}
+          />
+        ),
+      },
+    ]);
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await act(async () => load());
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
+
+describe('without vendor ids', () => {
+  it('loads neither chat nor tag manager, even after Accept', async () => {
+    const user = userEvent.setup();
+    await openHome();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(document.querySelector('script[src*="intercom"]')).toBeNull();
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+    expect(window.Intercom).toBeUndefined();
+  });
+});
+
+describe('route-change overlay', () => {
+  it('shows Loading... / Please wait while a route waits for its data', async () => {
+    let finish: () => void = () => {};
+    const router = createMemoryRouter([
+      {
+        element: <NavigationOverlayForTest />,
+        children: [
+          { path: '/', element: <h1>Start</h1> },
+          {
+            path: '/slow',
+            loader: () => new Promise<null>((resolve) => (finish = () => resolve(null))),
+            element: <h1>Arrived</h1>,
+          },
+        ],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    act(() => void router.navigate('/slow'));
+
+    const overlay = await screen.findByRole('status');
+    expect(overlay).toHaveTextContent('Loading...');
+    expect(overlay).toHaveTextContent('Please wait');
+
+    await act(async () => finish());
+    expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

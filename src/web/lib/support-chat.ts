@@ -1,0 +1,101 @@
+/**
+ * The support chat is Intercom (DECISIONS D6), loaded only with a configured app id and after the
+ * visitor accepted cookies. Loaded the standard way (a queueing `window.Intercom` stub plus the
+ * widget script), without Intercom's inline snippet, which the Content-Security-Policy forbids.
+ */
+
+export type IntercomCommand = (command: string, ...args: unknown[]) => void;
+
+interface IntercomStub extends IntercomCommand {
+  q: unknown[][];
+  c(args: unknown[]): void;
+}
+
+declare global {
+  interface Window {
+    Intercom?: IntercomCommand;
+    intercomSettings?: Record<string, unknown>;
+  }
+}
+
+export const INTERCOM_SCRIPT_ID = 'intercom-widget';
+
+export function intercomWidgetUrl(appId: string): string {
+  return `https://widget.intercom.io/widget/${encodeURIComponent(appId)}`;
+}
+
+const CHAT_HIDDEN_PATHS: ReadonlySet<string> = new Set([
+  '/confirmation',
+  '/order-confirmation',
+  '/configurator',
+  '/configurator-inch',
+]);
+
+const CHAT_HIDING_FLAGS = ['embed', 'hideNav', 'hideBanner', 'hideChrome'] as const;
+
+/**
+ * Where the chat launcher stays out of the way (shop-shell §2): checkout and its subpaths, the order
+ * confirmation screens, both configurators, and embedded or chrome-less views.
+ */
+export function isChatHidden(pathname: string, search: string): boolean {
+  // Routes match case-insensitively and with a trailing slash, so the rule does too.
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (path === '/checkout' || path.startsWith('/checkout/')) return true;
+  if (CHAT_HIDDEN_PATHS.has(path)) return true;
+  const params = new URLSearchParams(search);
+  return CHAT_HIDING_FLAGS.some((flag) => params.getAll(flag).includes('1'));
+}
+
+/** Installs the queueing stub and the widget script once; returns `window.Intercom`. */
+export function loadIntercom(
+  appId: string,
+  { doc = document, win = window }: { doc?: Document; win?: Window } = {},
+): IntercomCommand {
+  const existing = win.Intercom;
+  if (typeof existing === 'function') return existing;
+
+  const stub = ((...args: unknown[]) => stub.c(args)) as IntercomStub;
+  stub.q = [];
+  stub.c = (args) => {
+    stub.q.push(args);
+  };
+  win.Intercom = stub;
+  win.intercomSettings = { app_id: appId };
+
+  if (!doc.getElementById(INTERCOM_SCRIPT_ID)) {
+    const script = doc.createElement('script');
+    script.id = INTERCOM_SCRIPT_ID;
+    script.async = true;
+    script.src = intercomWidgetUrl(appId);
+    doc.head.appendChild(script);
+  }
+  return stub;
+}
+
+const booted = new WeakSet<Window>();
+
+/**
+ * Boots the chat on first use, afterwards tells it about the page change; the launcher is hidden
+ * where `isChatHidden` says so.
+ */
+export function showSupportChat(
+  appId: string,
+  hideLauncher: boolean,
+  options: { doc?: Document; win?: Window } = {},
+): void {
+  const win = options.win ?? window;
+  const intercom = loadIntercom(appId, { ...options, win });
+  if (booted.has(win)) {
+    intercom('update', { hide_default_launcher: hideLauncher });
+    return;
+  }
+  intercom('boot', { app_id: appId, hide_default_launcher: hideLauncher });
+  booted.add(win);
+}
+
+/** Ends the chat session (consent withdrawn in another tab). */
+export function shutdownSupportChat(win: Window = window): void {
+  if (!booted.has(win)) return;
+  win.Intercom?.('shutdown');
+  booted.delete(win);
+}

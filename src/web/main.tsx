@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { analytics, installCspViolationReporting } from './lib/analytics.ts';
+import { appRoutes } from './router.tsx';
+import './styles.css';
+
+installCspViolationReporting(analytics);
+
+const router = createBrowserRouter(appRoutes);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

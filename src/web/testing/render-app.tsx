@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import type { Session } from '../lib/session.ts';
+import { appRoutes } from '../router.tsx';
+
+/** The whole app at `path`, in a memory router, as a visitor would see it. */
+export function renderApp(path: string, { session }: { session?: Session } = {}) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <AppProviders queryClient={queryClient} {...(session ? { session } : {})}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+type Answer = { status: number; body: unknown } | Error;
+
+/**
+ * Replaces the network at its edge (`globalThis.fetch`) with answers by path; returns a restore
+ * function. Unknown paths answer 404, as our API would.
+ */
+export function answerFetch(answers: Record<string, Answer | (() => Answer)>): () => void {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    const entry = answers[`${url.pathname}${url.search}`] ?? answers[url.pathname];
+    const answer = typeof entry === 'function' ? entry() : entry;
+    if (answer instanceof Error) return Promise.reject(answer);
+    const { status, body } = answer ?? { status: 404, body: { error: { kind: 'not_found' } } };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  };
+  return () => {
+    globalThis.fetch = realFetch;
+  };
+}

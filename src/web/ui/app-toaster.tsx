@@ -1,0 +1,42 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { cn } from '../lib/cn.ts';
+import { dismissToast, TOAST_REMOVE_DELAY, useToasts } from './toast-store.ts';
+
+/** Renders the app toaster's one toast (Radix Toast: announced, swipe or Escape to dismiss). */
+export function AppToaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider duration={TOAST_REMOVE_DELAY} swipeDirection="right">
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={cn(
+            'relative flex w-full items-start gap-3 rounded-md border py-3 pr-12 pl-4 motion-safe:animate-fade-in',
+            t.variant === 'destructive'
+              ? 'border-danger bg-danger text-white'
+              : 'border-line bg-paper text-ink',
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
+            {t.description && (
+              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            )}
+          </div>
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-0.5 right-0.5 inline-flex size-11 items-center justify-center rounded-md hover:bg-black/5"
+          >
+            <X aria-hidden className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed top-20 right-0 z-[70] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+    </Toast.Provider>
+  );
+}
