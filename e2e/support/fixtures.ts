@@ -3,13 +3,21 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Every page is watched: an uncaught error or a console error fails the test that caused it.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{
+  /** Console errors a test provokes on purpose, such as Chromium's note on a 400 answer. */
+  expectedConsoleErrors: RegExp[];
+  pageErrors: string[];
+}>({
+  expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+        const text = message.text();
+        if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(text))) {
+          errors.push(`console.error: ${text}`);
+        }
       });
       await use(errors);
       expect(errors, 'errors in the page').toEqual([]);

@@ -1,0 +1,58 @@
+import { expect, setConsent, test } from './support/fixtures.ts';
+
+// A phone 360 px wide (the mobile project in playwright.config.ts).
+
+test('the menu opens the Shop accordion with the eight categories', async ({ page }) => {
+  await setConsent(page, 'declined');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Shop' }).click();
+  const links = menu.getByRole('region').getByRole('link');
+  await expect(links).toHaveText([
+    'Bookshelf',
+    'Sideboard',
+    'TV Stand',
+    'Vinyl Collection Shelf',
+    'Shoe Rack',
+    'Wall Storage',
+    'Dresser',
+    'Nightstand',
+  ]);
+  await menu.getByRole('link', { name: 'Shoe Rack' }).click();
+  await expect(page).toHaveURL('/shop/shoe-rack');
+  await expect(menu).toBeHidden();
+});
+
+test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+  await setConsent(page, 'declined');
+  await page.goto('/');
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+for (const path of ['/', '/shop', '/about', '/configurator', '/no/such/page']) {
+  test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the cookie banner can be answered on a phone', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const accept = banner.getByRole('button', { name: 'Accept' });
+  const box = await accept.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await accept.tap();
+  await expect(banner).toBeHidden();
+});

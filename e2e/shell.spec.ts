@@ -1,0 +1,275 @@
+import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
+import { VENDOR_IDS, VENDOR_SHOP_URL } from './support/servers.ts';
+import { outsideRequests, standInVendors } from './support/vendors.ts';
+
+const SHOP_MENU = [
+  ['Bookshelf', '/shop/bookshelf'],
+  ['Sideboard', '/shop/sideboard'],
+  ['TV Stand', '/shop/tv-stand'],
+  ['Vinyl Collection Shelf', '/shop/vinyl-collection-shelf'],
+  ['Shoe Rack', '/shop/shoe-rack'],
+  ['Wall Storage', '/shop/wall-storage'],
+  ['Dresser', '/shop/dresser'],
+  ['Nightstand', '/shop/night-stand'],
+] as const;
+
+test.describe('cookie consent', () => {
+  test('Accept is stored, hides the banner, and stays hidden', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('Decline is stored and hides the banner', async ({ page }) => {
+    await page.goto('/about');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});
+
+test.describe('header', () => {
+  test.beforeEach(async ({ page }) => setConsent(page, 'declined'));
+
+  test('the Shop menu lists the eight categories and opens one', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Shop' })
+      .click();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveText(SHOP_MENU.map(([name]) => name));
+    await page.getByRole('menuitem', { name: 'Wall Storage' }).click();
+    await expect(page).toHaveURL('/shop/wall-storage');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the Shop menu works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const shop = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Shop' });
+    await shop.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/shop/sideboard');
+  });
+
+  test('badges count the cart and wishlist, reading 9+ above 9', async ({ page }) => {
+    await page.addInitScript(() => {
+      const line = (id: string, quantity: number) => ({ id, name: 'Bookcase', quantity });
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({ state: { items: [line('a', 7), line('b', 5)] }, version: 1 }),
+      );
+      localStorage.setItem(
+        'wishlist',
+        JSON.stringify({
+          state: { items: [{ id: 'w1' }, { id: 'w2' }, { id: 'w3' }] },
+          version: 1,
+        }),
+      );
+    });
+    await page.goto('/');
+    const cart = page.getByRole('link', { name: 'Cart, 12 items' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toContainText('9+');
+    const wishlist = page.getByRole('link', { name: 'Wishlist, 3 items' });
+    await expect(wishlist).toContainText('3');
+  });
+
+  test('badges stay empty when the stored cart is damaged', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cart', '{not json'));
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  });
+
+  test('Sign In opens the sign-in page', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('Inch Config falls back to the TV stands when no console is listed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Inch Config' }).click();
+    await expect(page).toHaveURL('/shop/tv-stand');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a product page has the product header', async ({ page }) => {
+    await page.goto('/shop/tv-stand/product/42');
+    await expect(page.getByRole('link', { name: 'Back to TV Stands' })).toBeVisible();
+  });
+});
+
+test.describe('newsletter', () => {
+  test.use({
+    expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/],
+  });
+  test.beforeEach(async ({ page }) => setConsent(page, 'declined'));
+
+  test('subscribes once, says so again, and explains a bad address', async ({ page }) => {
+    const email = `reader-${Date.now()}@example.com`;
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    const field = form.getByRole('textbox', { name: 'Email address' });
+
+    await field.fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(
+      page.getByText('Thanks for subscribing! Watch your inbox for new designs.'),
+    ).toBeVisible();
+    await expect(field).toHaveValue('');
+
+    await field.fill(email.toUpperCase());
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(
+      page.getByText("You're already subscribed. Thanks for staying with us."),
+    ).toBeVisible();
+
+    await field.fill('reader@example');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Enter a valid e-mail address, like name@example.com.',
+    );
+    await expect(field).toHaveValue('reader@example');
+  });
+
+  test('the browser refuses an address without an @ before sending anything', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/newsletter')) sent = true;
+    });
+    await form.getByRole('textbox', { name: 'Email address' }).fill('not an address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect(
+      await form
+        .getByRole('textbox', { name: 'Email address' })
+        .evaluate((el) => (el as HTMLInputElement).validity.valid),
+    ).toBe(false);
+    expect(sent).toBe(false);
+  });
+});
+
+test.describe('security', () => {
+  test('pages carry the security headers', async ({ page }) => {
+    const response = await page.goto('/shop');
+    const headers = response?.headers() ?? {};
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('a blocked script is reported to the server and to analytics', async ({ page }) => {
+    test.info().annotations.push({
+      type: 'note',
+      description: 'the console error is the browser’s own CSP message',
+    });
+    await setConsent(page, 'declined');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const report = page.waitForRequest(
+      (r) => r.url().endsWith('/api/csp-report') && r.method() === 'POST',
+    );
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = 'https://blocked.example/tracker.js';
+      document.head.appendChild(script);
+    });
+    expect((await report).postData()).toContain('blocked.example');
+    await expect
+      .poll(async () => (await dataLayer(page)).find((e) => e.event === 'csp_violation'))
+      .toMatchObject({ event: 'csp_violation' });
+  });
+  test.use({ expectedConsoleErrors: [/Content Security Policy/] });
+
+  test('nothing leaves the machine without consent', async ({ page }) => {
+    const outside = outsideRequests(page);
+    await page.goto(`${VENDOR_SHOP_URL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`${VENDOR_SHOP_URL}/shop`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(outside.map((r) => r.url())).toEqual([]);
+  });
+});
+
+test.describe('support chat and tag manager (configured)', () => {
+  test('load only after the visitor accepts cookies', async ({ page }) => {
+    const traffic = await standInVendors(page);
+    await page.goto(`${VENDOR_SHOP_URL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(traffic).toEqual({ intercom: [], gtm: [] });
+
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Open Intercom Messenger' })).toBeVisible();
+    expect(traffic.intercom).toEqual([
+      `https://widget.intercom.io/widget/${VENDOR_IDS.intercomAppId}`,
+    ]);
+    await expect.poll(() => traffic.gtm.length).toBe(1);
+    expect(traffic.gtm[0]).toContain(`id=${VENDOR_IDS.gtmId}`);
+  });
+
+  test('stay unloaded after Decline', async ({ page }) => {
+    const traffic = await standInVendors(page);
+    await page.goto(`${VENDOR_SHOP_URL}/`);
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Decline' })
+      .click();
+    await page.goto(`${VENDOR_SHOP_URL}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(traffic).toEqual({ intercom: [], gtm: [] });
+  });
+
+  const hiddenOn = [
+    '/checkout',
+    '/checkout/c-123',
+    '/confirmation',
+    '/order-confirmation',
+    '/configurator',
+    '/configurator-inch',
+    '/shop?embed=1',
+    '/shop?hideNav=1',
+    '/shop?hideBanner=1',
+    '/shop?hideChrome=1',
+  ];
+  for (const path of hiddenOn) {
+    test(`the chat launcher is hidden on ${path} and back on /shop`, async ({ page }) => {
+      await standInVendors(page);
+      await setConsent(page, 'accepted');
+      await page.goto(`${VENDOR_SHOP_URL}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const launcher = page.getByRole('button', { name: 'Open Intercom Messenger' });
+      await expect
+        .poll(() => page.evaluate(() => typeof (window as { Intercom?: unknown }).Intercom))
+        .toBe('function');
+      await expect(launcher).toBeHidden();
+      await page.goto(`${VENDOR_SHOP_URL}/shop`);
+      await expect(launcher).toBeVisible();
+    });
+  }
+});
