@@ -1,9 +1,19 @@
 import type { Logger } from './logger.ts';
 
+/** The signed-in customer, as every feature sees them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | null;
+}
+
 /** What every request carries through the Hono context. */
 export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** Set by the session middleware; null for a visitor who is not signed in. */
+    user: SessionUser | null;
   };
 }

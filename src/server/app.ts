@@ -33,6 +33,7 @@ export async function createApp({ config, database, logger, webRoot }: AppDeps) 
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
+    c.set('user', null);
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
