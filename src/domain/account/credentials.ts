@@ -28,13 +28,11 @@ export const signInSchema = z.object({
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
-export const signUpSchema = z
-  .object({
-    email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
+/** The confirm field must repeat the password; the message sits on the confirm field. */
+function withMatchingConfirmation<
+  T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodString }>,
+>(form: T) {
+  return form.refine((value) => value.password === value.confirmPassword, {
     error: 'Passwords do not match',
     path: ['confirmPassword'],
     // Report a mismatch even while the password itself still breaks a rule.
@@ -44,6 +42,13 @@ export const signUpSchema = z
       'confirmPassword' in payload.value &&
       typeof payload.value.confirmPassword === 'string',
   });
+}
+
+const confirmPasswordField = z.string({ error: 'Passwords do not match' });
+
+export const signUpSchema = withMatchingConfirmation(
+  z.object({ email: emailSchema, password: passwordSchema, confirmPassword: confirmPasswordField }),
+);
 export type SignUp = z.infer<typeof signUpSchema>;
 
 /** The forgot-password form: one field, the registered e-mail. */
@@ -51,20 +56,9 @@ export const resetRequestSchema = z.object({ email: emailSchema });
 export type ResetRequest = z.infer<typeof resetRequestSchema>;
 
 /** The new-password form behind the reset link and on the profile's update-password page. */
-export const newPasswordSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-    when: (payload) =>
-      typeof payload.value === 'object' &&
-      payload.value !== null &&
-      'confirmPassword' in payload.value &&
-      typeof payload.value.confirmPassword === 'string',
-  });
+export const newPasswordSchema = withMatchingConfirmation(
+  z.object({ password: passwordSchema, confirmPassword: confirmPasswordField }),
+);
 export type NewPassword = z.infer<typeof newPasswordSchema>;
 
 /** Field name → messages, in rule order: what a form shows beside each field. */

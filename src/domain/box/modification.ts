@@ -1,6 +1,6 @@
 import { exhaustiveSwitchError } from './assert.ts';
 import { componentIdsFor, hasDivider } from './geometry.ts';
-import { boxTypeOf } from './model.ts';
+import { boxTypeOf, MODIFICATION_TYPES } from './model.ts';
 import type {
   BoxConfiguration,
   BoxDesign,
@@ -64,15 +64,8 @@ function adaptDoubleDoor(
   }
 }
 
-const MENU_ORDER: readonly ModificationType[] = [
-  'open',
-  'open-single-divider',
-  'single-divider',
-  'double-divider',
-  'door',
-  'double-door',
-  'drawer',
-];
+// The segment menu lists options in the order the model declares them.
+const MENU_ORDER = MODIFICATION_TYPES;
 
 /**
  * The choices the segment menu offers for a box: the requests the box takes unchanged, so that a
