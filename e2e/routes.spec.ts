@@ -133,6 +133,7 @@ test.describe('duplicate routes', () => {
     const texts: string[] = [];
     for (const path of ['/confirmation', '/order-confirmation']) {
       await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       texts.push(await page.locator('main').innerText());
     }
     expect(texts[0]).toBe(texts[1]);
@@ -183,6 +184,7 @@ test.describe('the profile area', () => {
 
 test('a new page starts at the top, and # links scroll smoothly', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page
