@@ -1,5 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SHOP_PORT, VENDOR_IDS, VENDOR_SHOP_PORT } from './e2e/support/servers.ts';
+import {
+  AUTH_SHOP_PORT,
+  MAIL_SINK_SMTP_PORT,
+  MAIL_SINK_URL,
+  OIDC_CLIENT,
+  OIDC_ISSUER_URL,
+  SHOP_PORT,
+  VENDOR_IDS,
+  VENDOR_INTERCOM_SECRET,
+  VENDOR_SHOP_PORT,
+} from './e2e/support/servers.ts';
 
 /**
  * End-to-end tests drive the built shop in Debian's Chromium. Two servers run: the embedded
@@ -61,7 +71,32 @@ export default defineConfig({
     server(SHOP_PORT, 'data/e2e'),
     server(VENDOR_SHOP_PORT, 'data/e2e-vendors', {
       INTERCOM_APP_ID: VENDOR_IDS.intercomAppId,
+      INTERCOM_SECRET: VENDOR_INTERCOM_SECRET,
       GTM_ID: VENDOR_IDS.gtmId,
+    }),
+    // Account journeys: a real SMTP server receives the shop's mail, and a local OpenID Connect
+    // issuer stands in for Google.
+    {
+      command: 'tsx e2e/support/mail-sink.ts',
+      url: `${MAIL_SINK_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    {
+      command: 'tsx e2e/support/oidc-issuer.ts',
+      url: `${OIDC_ISSUER_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    server(AUTH_SHOP_PORT, 'data/e2e-auth', {
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      GOOGLE_DISCOVERY_URL: `${OIDC_ISSUER_URL}/.well-known/openid-configuration`,
     }),
   ],
 });

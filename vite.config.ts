@@ -14,6 +14,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '3000'}` },
+    proxy: {
+      '/api': `http://localhost:${process.env.API_PORT ?? '3000'}`,
+      // The developer mail page is served by the API server.
+      '/dev/mail': `http://localhost:${process.env.API_PORT ?? '3000'}`,
+    },
   },
 });

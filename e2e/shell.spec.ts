@@ -73,7 +73,13 @@ test.describe('header', () => {
 
   test('badges count the cart and wishlist, reading 9+ above 9', async ({ page }) => {
     await page.addInitScript(() => {
-      const line = (id: string, quantity: number) => ({ id, name: 'Bookcase', quantity });
+      const line = (id: string, quantity: number) => ({
+        id,
+        name: 'Bookcase',
+        priceCents: 36_200 + quantity,
+        designType: 'bookcase',
+        quantity,
+      });
       localStorage.setItem(
         'cart',
         JSON.stringify({ state: { items: [line('a', 7), line('b', 5)] }, version: 1 }),
@@ -81,23 +87,30 @@ test.describe('header', () => {
       localStorage.setItem(
         'wishlist',
         JSON.stringify({
-          state: { items: [{ id: 'w1' }, { id: 'w2' }, { id: 'w3' }] },
+          state: {
+            items: ['w1', 'w2', 'w3'].map((id) => ({
+              id,
+              name: id,
+              priceCents: 36_200,
+              designType: 'bookcase',
+            })),
+          },
           version: 1,
         }),
       );
     });
     await page.goto('/');
-    const cart = page.getByRole('link', { name: 'Cart, 12 items' });
+    const cart = page.getByRole('button', { name: 'Cart, 12 items' });
     await expect(cart).toBeVisible();
     await expect(cart).toContainText('9+');
-    const wishlist = page.getByRole('link', { name: 'Wishlist, 3 items' });
+    const wishlist = page.getByRole('button', { name: 'Wishlist, 3 items' });
     await expect(wishlist).toContainText('3');
   });
 
   test('badges stay empty when the stored cart is damaged', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cart', '{not json'));
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
   test('Sign In opens the sign-in page', async ({ page }) => {

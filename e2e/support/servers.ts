@@ -3,3 +3,18 @@ export const SHOP_PORT = 3100;
 export const VENDOR_SHOP_PORT = 3101;
 export const VENDOR_SHOP_URL = `http://localhost:${VENDOR_SHOP_PORT}`;
 export const VENDOR_IDS = { intercomAppId: 'e2etest1', gtmId: 'GTM-E2E1234' } as const;
+
+/** The shop the account journeys run on: real mail over SMTP, Google through a local issuer. */
+export const AUTH_SHOP_PORT = 3102;
+export const AUTH_SHOP_URL = `http://localhost:${AUTH_SHOP_PORT}`;
+export const MAIL_SINK_SMTP_PORT = 2526;
+export const MAIL_SINK_HTTP_PORT = 3126;
+export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
+export const OIDC_ISSUER_PORT = 3127;
+export const OIDC_ISSUER_URL = `http://localhost:${OIDC_ISSUER_PORT}`;
+export const OIDC_CLIENT = {
+  id: 'birch-and-cell-e2e',
+  secret: 'e2e-client-secret-for-local-issuer',
+};
+/** Intercom's identity-verification secret on the vendor shop, so tests can check the hash. */
+export const VENDOR_INTERCOM_SECRET = 'e2e-intercom-identity-secret';

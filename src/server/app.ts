@@ -2,16 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env.ts';
+import { createAuth } from './auth/auth.ts';
+import { authRoutes, sessionMiddleware } from './auth/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { publicConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { designRoutes } from './designs/routes.ts';
 import { AppError, STATUS_BY_KIND, type ErrorBody } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { Logger } from './logger.ts';
+import { accountMail, welcomeOnSignIn } from './mail/account-mail.ts';
+import { devMailRoutes } from './mail/dev-mail-routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
 import { securityHeaders } from './security/headers.ts';
 import { securityRoutes } from './security/routes.ts';
 import { spaRoutes } from './spa/routes.ts';
+import { wishlistRoutes } from './wishlist/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -19,13 +27,24 @@ export interface AppDeps {
   logger: Logger;
   /** The built SPA (dist/web); without it only the API is served. */
   webRoot?: string | undefined;
+  /** Delivers the mail outbox; told when new mail is waiting (main.ts runs it over SMTP). */
+  mailWorker?: { nudge(): void } | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export async function createApp({ config, database, logger, webRoot }: AppDeps) {
+export async function createApp({ config, database, logger, webRoot, mailWorker }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
+  const brand = { brandName: config.brandName, publicUrl: config.publicUrl };
+  const mailWaiting = () => mailWorker?.nudge();
+  const auth = createAuth({
+    config,
+    db,
+    logger,
+    mail: accountMail(db, brand, mailWaiting),
+    signInHooks: [welcomeOnSignIn(db, brand, mailWaiting)],
+  });
 
   app.use(async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -58,16 +77,24 @@ export async function createApp({ config, database, logger, webRoot }: AppDeps) 
     }),
   );
 
+  app.use('/api/*', sessionMiddleware(auth));
+  app.route('/api/auth', authRoutes(auth));
+
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(database))
     .route('/newsletter', newsletterRoutes(db))
+    .route('/cart', cartRoutes(db))
+    .route('/wishlist', wishlistRoutes(db))
+    .route('/designs', designRoutes(db, config.publicUrl))
     .route('/', catalogRoutes(db))
     .route('/', securityRoutes)
+    .route('/profile', profileRoutes(db, config))
     .all('*', () => {
       throw new AppError('not_found', 'There is nothing at this address.');
     });
   app.route('/api', api);
 
+  if (config.env !== 'production') app.route('/dev/mail', devMailRoutes(db));
   if (webRoot) app.route('/', await spaRoutes(webRoot, publicConfig(config)));
 
   app.onError((error, c) => {

@@ -93,6 +93,7 @@ const envSchema = z
     FEDEX_ACCOUNT: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_DISCOVERY_URL: optionalText.pipe(httpUrl('http or https').optional()),
     APPLE_CLIENT_ID: optionalText,
     APPLE_CLIENT_SECRET: optionalText,
     INTERCOM_APP_ID: optionalText.pipe(
@@ -174,7 +175,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   fedex: { baseUrl: string; clientId: string; clientSecret: string; account: string } | undefined;
-  google: { clientId: string; clientSecret: string } | undefined;
+  /**
+   * `discoveryUrl` points Google sign-in at any OpenID Connect issuer (a Workspace proxy, or the
+   * local issuer of the end-to-end tests) through the same sign-in and callback endpoints.
+   */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string | undefined } | undefined;
   apple: { clientId: string; clientSecret: string } | undefined;
   intercom: { appId: string; secret: string | undefined } | undefined;
   gtmId: string | undefined;
@@ -235,7 +240,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
         : undefined,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
         : undefined,
     apple:
       env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openShopDatabase } from './db/open.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { createLogger } from './logger.ts';
+import { MailWorker, smtpTransport } from './mail/outbox.ts';
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -38,7 +39,30 @@ async function main() {
     throw new Error(`The shop's pages are not built (${WEB_ROOT}). Run: npm run build`);
   }
   if (!built) logger.warn(`no built pages in ${WEB_ROOT}: serving the API only (npm run build)`);
-  const app = await createApp({ config, database, logger, webRoot: built ? WEB_ROOT : undefined });
+  // Without SMTP_URL the outbox keeps the mail for the developer mail page (/dev/mail).
+  const mailWorker = config.mail.smtpUrl
+    ? new MailWorker({
+        db: database.db,
+        transport: smtpTransport(config.mail.smtpUrl),
+        from: config.mail.from,
+        logger,
+      })
+    : undefined;
+  if (!mailWorker) {
+    logger.warn(
+      config.env === 'production'
+        ? 'SMTP_URL is not set: mail is queued in the outbox but not sent'
+        : `SMTP_URL is not set: mail is kept at ${config.publicUrl}/dev/mail`,
+    );
+  }
+  mailWorker?.start();
+  const app = await createApp({
+    config,
+    database,
+    logger,
+    webRoot: built ? WEB_ROOT : undefined,
+    mailWorker,
+  });
   const server: ServerType = serve(
     { fetch: app.fetch, port: config.port, ...(config.host && { hostname: config.host }) },
     () => logger.info(`${config.brandName} is open at ${config.publicUrl}`),
@@ -63,6 +87,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await mailWorker?.stop();
       await database.close();
       logger.info('closed');
       process.exit(0);

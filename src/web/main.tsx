@@ -1,3 +1,4 @@
+import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -15,7 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders liveSession>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

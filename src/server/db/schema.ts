@@ -5,3 +5,6 @@
  */
 export * from './schema/catalog.ts';
 export * from './schema/newsletter.ts';
+export * from './schema/accounts.ts';
+export * from './schema/cart.ts';
+export * from './schema/designs.ts';

@@ -3,6 +3,7 @@ import { Tooltip } from 'radix-ui';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SessionContext, SIGNED_OUT, type Session } from '../lib/session.ts';
+import { SessionProvider } from '../lib/session-provider.tsx';
 import { AppToaster } from '../ui/app-toaster.tsx';
 
 export function createQueryClient(): QueryClient {
@@ -20,19 +21,36 @@ export function createQueryClient(): QueryClient {
  */
 const SONNER_STYLE = { '--width': '356px' } as CSSProperties;
 
+function SessionSource({
+  live,
+  session,
+  children,
+}: {
+  live: boolean;
+  session: Session;
+  children: ReactNode;
+}) {
+  if (live) return <SessionProvider>{children}</SessionProvider>;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
 export function AppProviders({
   children,
   session = SIGNED_OUT,
+  liveSession = false,
   queryClient,
 }: {
   children: ReactNode;
+  /** A fixed session (tests); ignored with `liveSession`. */
   session?: Session;
+  /** Follow the server's session (the running app). */
+  liveSession?: boolean;
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>
+      <SessionSource live={liveSession} session={session}>
         <Tooltip.Provider delayDuration={700}>
           {children}
           <AppToaster />
@@ -44,7 +62,7 @@ export function AppProviders({
             style={SONNER_STYLE}
           />
         </Tooltip.Provider>
-      </SessionContext.Provider>
+      </SessionSource>
     </QueryClientProvider>
   );
 }

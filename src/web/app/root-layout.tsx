@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { CookieBanner } from './cookie-banner.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
@@ -5,8 +6,21 @@ import { ProductHeader } from './header/product-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';
 import { NavigationOverlay } from './navigation-overlay.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
+import { SidePanels } from './side-panels.tsx';
 import { SupportChat } from './support-chat.tsx';
 import { TagManagerLoader } from './tag-manager-loader.tsx';
+
+// The account dialogs load after the page: most visits never open them.
+// A chunk that cannot load (a deploy during the visit) leaves the page usable without them.
+const AuthDialogs = lazy<ComponentType>(() =>
+  import('../features/auth/auth-dialogs.tsx').then(
+    (module) => ({ default: module.AuthDialogs }),
+    (error: unknown) => {
+      console.warn('The account dialogs could not load:', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 export interface RouteHandle {
   header?: 'default' | 'product';
@@ -44,6 +58,10 @@ export function RootLayout() {
       <NavigationOverlay />
       <SupportChat />
       <TagManagerLoader />
+      <SidePanels />
+      <Suspense fallback={null}>
+        <AuthDialogs />
+      </Suspense>
     </div>
   );
 }

@@ -189,6 +189,15 @@ export const pageRoutes: readonly PageRoute[] = [
     example: '/shop/bookshelf',
   },
   {
+    id: 'free-form-product',
+    path: '/shop/free-form/product/:productId',
+    title: 'Free-Form Cell Configurator',
+    description:
+      'Design a free-form piece from standard, tall and wide Baltic birch cells in 3D, with doors, dividers and drawers, priced as you build.',
+    Component: lazyPage(configurator, 'ConfiguratorPage'),
+    example: '/shop/free-form/product/free-form',
+  },
+  {
     id: 'product',
     path: '/shop/:category/product/:productId',
     title: (params) => `${categoryName(params)} Design`,

@@ -38,3 +38,13 @@ export function takeReturnPath(storage: Storage = window.sessionStorage): string
     return null;
   }
 }
+
+/** Reads the remembered path without forgetting it (a Google or Apple sign-in returns there). */
+export function peekReturnPath(storage: Storage = window.sessionStorage): string | null {
+  try {
+    const path = storage.getItem(AUTH_RETURN_KEY);
+    return isSafeReturnPath(path) ? path : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,14 +1,19 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Who is visiting. There is no sign-in yet, so everyone is signed out; the accounts work provides a
- * real value through `SessionContext.Provider` and the profile guard and header follow it.
+ * Who is visiting. `SessionProvider` (session-provider.tsx) keeps it from the server's session;
+ * tests may pass a fixed value through `AppProviders`.
  */
 export interface SessionUser {
   id: string;
   email: string;
   name?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  fullName?: string | null;
   avatarUrl?: string;
+  /** ISO date the account was created. */
+  createdAt?: string;
 }
 
 export type Session =
@@ -21,3 +26,18 @@ export const SessionContext = createContext<Session>(SIGNED_OUT);
 export function useSession(): Session {
   return useContext(SessionContext);
 }
+
+/** The account menu's name (shop-shell §2): full name, else the e-mail before the @, else User. */
+export function displayName(user: Pick<SessionUser, 'email' | 'fullName' | 'name'> | undefined) {
+  const full = user?.fullName?.trim() || user?.name?.trim();
+  if (full) return full;
+  const local = user?.email?.split('@')[0]?.trim();
+  return local || 'User';
+}
+
+/** Fired on `window` when a customer signs in (detail: user id) and when they sign out. */
+export const SIGNED_IN_EVENT = 'shop:signed-in';
+export const SIGNED_OUT_EVENT = 'shop:signed-out';
+
+/** What sign-out clears from this browser (DECISIONS D3 keys). */
+export const SIGNED_OUT_STORAGE_KEYS = ['cart', 'wishlist', 'order-access-tokens'] as const;

@@ -93,9 +93,31 @@ export function showSupportChat(
   booted.add(win);
 }
 
-/** Ends the chat session (consent withdrawn in another tab). */
-export function shutdownSupportChat(win: Window = window): void {
-  if (!booted.has(win)) return;
+/**
+ * Ends the chat session (consent withdrawn in another tab). `force` shuts down even a widget this
+ * page did not boot, as sign-out's retries do for a widget still starting.
+ */
+export function shutdownSupportChat(
+  win: Window = window,
+  { force = false }: { force?: boolean } = {},
+): void {
+  if (!force && !booted.has(win)) return;
   win.Intercom?.('shutdown');
   booted.delete(win);
+}
+
+/** Who the signed-in customer is, for the chat (shop-shell §6); the hash comes from the server. */
+export interface ChatIdentity {
+  user_id: string;
+  email: string;
+  name: string;
+  created_at: number;
+  user_hash: string | null;
+}
+
+/** Tells a booted chat who the customer is. */
+export function identifySupportChat(identity: ChatIdentity, win: Window = window): void {
+  if (!booted.has(win)) return;
+  const { user_hash, ...rest } = identity;
+  win.Intercom?.('update', user_hash ? { ...rest, user_hash } : rest);
 }

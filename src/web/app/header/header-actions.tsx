@@ -3,9 +3,11 @@ import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { openPanel } from '../../lib/panels.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCartCount, useWishlistCount } from '../../lib/storage-counts.ts';
 import { CountBadge, itemsLabel } from '../../ui/count-badge.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { iconButtonClass } from './nav-styles.ts';
 
 function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
@@ -24,22 +26,21 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/**
- * Wishlist and cart, with their counts from browser storage. The side panels come later; until
- * then the icons lead to the wishlist page and checkout.
- */
+/** Wishlist and cart, with their counts from browser storage; each opens its side panel. */
 function WishlistLink() {
   const count = useWishlistCount();
   return (
     <WithTooltip label="Wishlist">
-      <Link
-        to="/profile/wishlist"
+      <button
+        type="button"
         aria-label={itemsLabel('Wishlist', count)}
+        aria-haspopup="dialog"
+        onClick={() => openPanel('wishlist')}
         className={iconButtonClass}
       >
         <Heart aria-hidden className="size-5" />
         <CountBadge count={count} />
-      </Link>
+      </button>
     </WithTooltip>
   );
 }
@@ -48,24 +49,24 @@ function CartLink() {
   const count = useCartCount();
   return (
     <WithTooltip label="Cart">
-      <Link to="/checkout" aria-label={itemsLabel('Cart', count)} className={iconButtonClass}>
+      <button
+        type="button"
+        aria-label={itemsLabel('Cart', count)}
+        aria-haspopup="dialog"
+        onClick={() => openPanel('cart')}
+        className={iconButtonClass}
+      >
         <ShoppingBag aria-hidden className="size-5" />
         <CountBadge count={count} />
-      </Link>
+      </button>
     </WithTooltip>
   );
 }
 
-/** Sign In for visitors; the accounts work puts the account menu here for signed-in users. */
+/** Sign In for visitors; the account menu (shop-shell §2) for signed-in customers. */
 function AccountSlot() {
   const session = useSession();
-  if (session.status === 'signed-in') {
-    return (
-      <Link to="/profile/overview" aria-label="Your account" className={iconButtonClass}>
-        <UserRound aria-hidden className="size-5" />
-      </Link>
-    );
-  }
+  if (session.status === 'signed-in') return <AccountMenu user={session.user} />;
   return (
     <Link
       to="/auth"

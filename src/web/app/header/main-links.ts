@@ -4,3 +4,10 @@ export const MAIN_LINKS = [
   { to: '/best-designs', label: 'Best Designs' },
   { to: '/about', label: 'About' },
 ] as const;
+
+/** The free-form cell configurator (shop-shell §2), marked NEW in the navigation. */
+export const FREE_FORM_LINK = {
+  to: '/shop/free-form/product/free-form',
+  label: 'Free Form',
+  badge: 'NEW',
+} as const;

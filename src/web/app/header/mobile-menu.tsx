@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
 import { InchConfigButton } from './inch-config-button.tsx';
-import { MAIN_LINKS } from './main-links.ts';
+import { FREE_FORM_LINK, MAIN_LINKS } from './main-links.ts';
+import { NewBadge } from './new-badge.tsx';
 
 const rowClass =
   'flex min-h-11 w-full items-center rounded-md px-3 text-left text-base font-medium hover:bg-ink/5';
@@ -72,6 +73,10 @@ export function MobileMenu({ className }: { className?: string }) {
                 {link.label}
               </Link>
             ))}
+            <Link to={FREE_FORM_LINK.to} className={`${rowClass} gap-2`} onClick={close}>
+              {FREE_FORM_LINK.label}
+              <NewBadge />
+            </Link>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

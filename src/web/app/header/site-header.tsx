@@ -1,10 +1,12 @@
 import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn.ts';
 import { BrandLink } from './brand-link.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { InchConfigButton } from './inch-config-button.tsx';
-import { MAIN_LINKS } from './main-links.ts';
+import { FREE_FORM_LINK, MAIN_LINKS } from './main-links.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItemClass } from './nav-styles.ts';
+import { NewBadge } from './new-badge.tsx';
 import { ShopDropdown } from './shop-dropdown.tsx';
 
 /** The default header: Shop dropdown on desktop, a menu with a Shop accordion on small screens. */
@@ -22,6 +24,10 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
+          <NavLink to={FREE_FORM_LINK.to} className={cn(navItemClass, 'hidden lg:inline-flex')}>
+            {FREE_FORM_LINK.label}
+            <NewBadge />
+          </NavLink>
         </nav>
         <HeaderActions className="ml-auto" />
       </div>

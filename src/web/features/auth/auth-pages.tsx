@@ -1,42 +1,217 @@
-import { NotYetAvailable, Page } from '../../ui/page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { newPasswordSchema, type NewPassword } from '../../../domain/account/credentials.ts';
+import {
+  AuthError,
+  resendConfirmation,
+  resetPassword,
+  signInWithPassword,
+} from '../../lib/auth-client.ts';
+import { openAuthDialog } from '../../lib/auth-modal.ts';
+import { takeReturnPath } from '../../lib/auth-return.ts';
+import { displayName, useSession } from '../../lib/session.ts';
+import { sessionQuery } from '../../lib/session-provider.tsx';
+import { Button, buttonVariants } from '../../ui/button.tsx';
+import { FormField, PasswordInput } from '../../ui/form-field.tsx';
+import { Page } from '../../ui/page.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import {
+  authErrorMessage,
+  SignInForm,
+  socialFailureMessage,
+  type SignInMode,
+} from './sign-in-form.tsx';
 
+/** /auth: the sign-in form on a page of its own; also where a failed Google or Apple sign-in lands. */
 export function AuthPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [mode, setMode] = useState<SignInMode>('sign-in');
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const failed = socialFailureMessage(params.get('social-error'));
+    if (!failed) return;
+    toast({ title: failed, variant: 'destructive' });
+    void navigate('/auth', { replace: true });
+  }, [search, navigate]);
+
+  const signedIn = () => void navigate(takeReturnPath() ?? '/profile/overview');
+
   return (
     <Page
-      title="Sign In"
+      title={mode === 'sign-up' ? 'Create an Account' : 'Sign In'}
       intro={
         <p>
           An account keeps your wishlist and cart on every device and lets you follow your orders.
         </p>
       }
     >
-      <NotYetAvailable>Sign-in and registration are not available yet.</NotYetAvailable>
+      <div className="max-w-md rounded-lg border border-line bg-paper p-6">
+        {session.status === 'signed-in' ? (
+          <div className="grid gap-4">
+            <p>
+              You are signed in as <span className="font-medium">{displayName(session.user)}</span>{' '}
+              ({session.user.email}).
+            </p>
+            <Link to="/profile/overview" className={buttonVariants()}>
+              Go to your account
+            </Link>
+          </div>
+        ) : (
+          <SignInForm
+            mode={mode}
+            onModeChange={setMode}
+            onSignedIn={signedIn}
+            onAccountCreated={signedIn}
+            onNeedsConfirmation={(email) => openAuthDialog({ view: 'check-email', email })}
+            onForgotPassword={() => openAuthDialog({ view: 'forgot-password' })}
+          />
+        )}
+      </div>
     </Page>
   );
 }
 
+/** /auth/confirm and /auth-confirm (shop-shell §2): the confirmation screen, with a resend button. */
 export function EmailConfirmPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const valid = email !== '' && params.get('type') === 'signup';
+  const [sending, setSending] = useState(false);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendConfirmation(email);
+      toast({ title: 'Confirmation email sent', description: `We sent a new link to ${email}.` });
+    } catch (error) {
+      toast({ title: authErrorMessage(error), variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
     <Page
       title="Confirm Your Email"
-      intro={<p>The link in our sign-up email brings you here to confirm your address.</p>}
+      intro={<p>The link in our sign-up email confirms your address and signs you in.</p>}
     >
-      <NotYetAvailable>
-        Accounts are not available yet, so there is nothing to confirm.
-      </NotYetAvailable>
+      {valid ? (
+        <div className="grid max-w-md gap-4">
+          <p>
+            We sent a confirmation link to <span className="font-medium">{email}</span>. Open the
+            email and click the link to finish creating your account. The link works once and
+            expires in 24 hours.
+          </p>
+          <p className="text-ink-muted">
+            No email after a few minutes? Check your spam folder, or:
+          </p>
+          <Button variant="secondary" disabled={sending} onClick={() => void resend()}>
+            {sending ? 'Sending...' : 'Resend confirmation email'}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid max-w-md gap-4">
+          <p>
+            This page needs the email address from your sign-up. Sign in to get a new confirmation
+            link sent to you.
+          </p>
+          <Link to="/auth" className={buttonVariants({ variant: 'secondary' })}>
+            Go to sign in
+          </Link>
+        </div>
+      )}
     </Page>
   );
 }
 
+/** /reset-password: the new password, under the same rules, then signed in. */
 export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    reValidateMode: 'onChange',
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword(token, password);
+    } catch (error) {
+      const expired = error instanceof AuthError && error.code === 'INVALID_TOKEN';
+      toast({
+        title: expired
+          ? 'This reset link has expired or was already used. Please ask for a new one.'
+          : authErrorMessage(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await signInWithPassword({ email, password, remember: true });
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      toast({ title: 'Signed in', description: 'Your password has been changed.' });
+      void navigate('/', { replace: true });
+    } catch {
+      toast({ title: 'Your password has been changed. Please sign in.' });
+      void navigate('/auth', { replace: true });
+    }
+  });
+
   return (
     <Page
       title="Reset Password"
-      intro={<p>The link in a password reset email brings you here to choose a new password.</p>}
+      intro={<p>Choose a new password for {email ? email : 'your account'}.</p>}
     >
-      <NotYetAvailable>
-        Accounts are not available yet, so passwords cannot be reset.
-      </NotYetAvailable>
+      {token ? (
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
+          <FormField
+            label="New password"
+            error={errors.password?.message}
+            hint="At least 8 characters, with a lowercase and an uppercase letter, a number and a special character."
+          >
+            {(field) => (
+              <PasswordInput
+                {...field}
+                {...register('password', { deps: ['confirmPassword'] })}
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+            {(field) => (
+              <PasswordInput
+                {...field}
+                {...register('confirmPassword')}
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Set new password'}
+          </Button>
+        </form>
+      ) : (
+        <div className="grid max-w-md gap-4">
+          <p>This page needs the link from a password reset email. Ask for a new one here:</p>
+          <Button variant="secondary" onClick={() => openAuthDialog({ view: 'forgot-password' })}>
+            Reset password
+          </Button>
+        </div>
+      )}
     </Page>
   );
 }

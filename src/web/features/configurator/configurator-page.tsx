@@ -1,17 +1,23 @@
-import { NotYetAvailable, Page } from '../../ui/page.tsx';
+import { lazy, Suspense } from 'react';
 
+const ConfiguratorWorkspace = lazy(async () => ({
+  default: (await import('./configurator-workspace.tsx')).ConfiguratorWorkspace,
+}));
+
+/** The cell configurator (configurators §2); the heading first, the tool as soon as it loads. */
 export function ConfiguratorPage() {
   return (
-    <Page
-      title="Cell Configurator"
-      intro={
-        <p>
-          Build a piece from standard 13 × 14 × 14 in cells, tall and wide cells, then add doors,
-          dividers and cable openings and see the price and size as you go.
-        </p>
-      }
-    >
-      <NotYetAvailable>The 3D configurator is not online yet.</NotYetAvailable>
-    </Page>
+    <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-[52vh] sm:px-6 md:pb-12 lg:px-8">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Cell Configurator</h1>
+      <Suspense
+        fallback={
+          <p className="mt-4 text-sm text-ink-muted" role="status">
+            Loading the configurator…
+          </p>
+        }
+      >
+        <ConfiguratorWorkspace />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,316 @@
+import type { Page } from '@playwright/test';
+import { expect, setConsent, test } from './support/fixtures.ts';
+import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
+import { AUTH_SHOP_URL, OIDC_ISSUER_URL } from './support/servers.ts';
+
+/**
+ * Account journeys on a shop that sends real mail over SMTP to a local server, with Google played
+ * by a local OpenID Connect issuer (playwright.config.ts).
+ */
+test.use({ baseURL: AUTH_SHOP_URL });
+
+const PASSWORD = 'Birch&Cell1';
+const CONFIRM_SUBJECT = /^Confirm your email/;
+const RESET_SUBJECT = /^Reset your .* password$/;
+
+test.beforeEach(async ({ page }) => {
+  await setConsent(page, 'declined');
+});
+
+async function openSignUp(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+}
+
+async function fillSignUp(page: Page, email: string, password = PASSWORD, confirm = password) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(confirm);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+async function signInOnPage(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** An account made and confirmed through the mailed link; the page is signed in afterwards. */
+async function confirmedAccount(page: Page, email: string) {
+  await openSignUp(page);
+  await fillSignUp(page, email);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const mail = await waitForMail(email, CONFIRM_SUBJECT);
+  await page.goto(linkIn(mail, /confirm-email=true/));
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+test.describe('sign-up and confirmation', () => {
+  test.use({ expectedConsoleErrors: [/status of 403/] });
+
+  test('sign up, check-email dialog, refused before confirming, then the mailed link signs in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('ada');
+    await openSignUp(page);
+    await fillSignUp(page, email);
+
+    const dialog = page.getByRole('dialog', { name: 'Please check your email' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(email);
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Signing in before confirming is refused, with a message saying what to do.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOnPage(page, email, PASSWORD);
+    await expect(
+      page.getByText(
+        'Please confirm your email address first. We have sent you a new confirmation link.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+
+    const mail = await waitForMail(email, CONFIRM_SUBJECT);
+    expect(mail.html).toContain('Birch &amp; Cell');
+    const link = new URL(linkIn(mail, /confirm-email=true/));
+    expect(link.origin).toBe(AUTH_SHOP_URL);
+    expect(link.pathname).toBe('/');
+    expect(link.searchParams.get('email')).toBe(email);
+    expect(link.searchParams.get('type')).toBe('signup');
+    expect(link.searchParams.get('token')).toBeTruthy();
+
+    await page.goto(link.toString());
+    await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText(email.split('@')[0]!);
+    await expect(menu).toContainText(email);
+    await page.keyboard.press('Escape');
+
+    // The link is single-use: opened again it only says the address is confirmed.
+    await logOut(page);
+    await page.goto(link.toString());
+    await expect(
+      page.getByText('Email already confirmed! Please sign in to continue.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${AUTH_SHOP_URL}/auth`);
+  });
+});
+
+test.describe('bad tokens', () => {
+  test.use({ expectedConsoleErrors: [/status of 401/] });
+  test('a forged token is refused by the server', async ({ page }) => {
+    await page.goto(`/?confirm-email=true&email=${uniqueEmail('mallory')}&type=signup&token=abc`);
+    await expect(
+      page.getByText('Email confirmation failed. Please try signing in.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${AUTH_SHOP_URL}/auth`);
+  });
+});
+
+test('each sign-up rule shows its own message beside its field', async ({ page }) => {
+  await openSignUp(page);
+  const messages = (field: string) =>
+    page
+      .getByLabel(field, { exact: true })
+      .locator('xpath=ancestor::div[contains(@class,"grid")][1]');
+
+  await fillSignUp(page, 'not-an-email', 'short', 'short');
+  await expect(messages('Email')).toContainText('Invalid email');
+  await expect(messages('Password')).toContainText('At least 8 characters');
+
+  const cases: [string, string][] = [
+    ['PASSWORD1!', 'Lowercase letter required'],
+    ['password1!', 'Uppercase letter required'],
+    ['Password!!', 'Number required'],
+    ['Password11', 'Special character required'],
+  ];
+  for (const [password, message] of cases) {
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await expect(messages('Password')).toContainText(message);
+  }
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill('Birch&Cell2');
+  await expect(messages('Confirm Password')).toContainText('Passwords do not match');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ok@example.com');
+  await expect(page.getByText('Invalid email')).toBeHidden();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+});
+
+test.describe('password reset', () => {
+  test.use({ expectedConsoleErrors: [/status of 401/] });
+
+  test('forgot password, mailed link, new password signs in, the old one is refused', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('grace');
+    await confirmedAccount(page, email);
+    await logOut(page);
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset password' });
+    await dialog.getByLabel('Your registered email').fill('nope');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await expect(dialog.getByText('Invalid email')).toBeVisible();
+    await dialog.getByLabel('Your registered email').fill(email);
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await expect(dialog.getByText('Email sent', { exact: true })).toBeVisible();
+    await expect(dialog).toContainText(email);
+    await expect(dialog).toContainText(
+      'Please check your mail and click on the provided link to reset your password',
+    );
+    await expect(page.getByText('Password reset email sent!', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const mail = await waitForMail(email, RESET_SUBJECT);
+    await page.goto(linkIn(mail, /\/reset-password\?/));
+    await page.getByLabel('New password').fill('weak');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('At least 8 characters')).toBeVisible();
+    await page.getByLabel('New password').fill('New&Birch2');
+    await page.getByLabel('Confirm Password').fill('New&Birch2');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+
+    await logOut(page);
+    await page.goto('/auth');
+    await signInOnPage(page, email, PASSWORD);
+    await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+    await signInOnPage(page, email, 'New&Birch2');
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  });
+});
+
+test('a protected page sends a visitor home to sign in, then back where they were going', async ({
+  page,
+}) => {
+  const email = uniqueEmail('linus');
+  await confirmedAccount(page, email);
+  await logOut(page);
+
+  await page.goto('/profile/address');
+  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await signInOnPage(page, email, PASSWORD);
+  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/profile/address`);
+  await expect(page.getByRole('heading', { name: 'Your Address' })).toBeVisible();
+
+  // The address book works for the signed-in customer.
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await page.getByLabel('Full name').fill('Linus Tester');
+  await page.getByLabel('Street address').fill('12 Birch Lane');
+  await page.getByLabel('City').fill('Oakland');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('ZIP code').fill('9460');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Enter a 5-digit ZIP code')).toBeVisible();
+  await page.getByLabel('ZIP code').fill('94607');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.locator('address')).toContainText('Oakland, CA 94607');
+  await expect(page.getByText('Default', { exact: true })).toBeVisible();
+});
+
+test('log out clears the cart, wishlist and order tokens kept in this browser', async ({
+  page,
+}) => {
+  const email = uniqueEmail('dora');
+  await confirmedAccount(page, email);
+  await page.evaluate(() => {
+    const stored = JSON.stringify({
+      state: { items: [{ id: 'a', name: 'Shelf', quantity: 2 }] },
+      version: 1,
+    });
+    localStorage.setItem('cart', stored);
+    localStorage.setItem('wishlist', stored);
+    localStorage.setItem('order-access-tokens', JSON.stringify({ BC1: 'token' }));
+    localStorage.setItem('cookie-consent', 'declined');
+  });
+  await page.goto('/profile/overview');
+  await expect(page.getByText(email).first()).toBeVisible();
+  const signedOut = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => addEventListener('shop:signed-out', () => resolve(true))),
+  );
+  await page
+    .getByRole('navigation', { name: 'Profile' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // The cart and wishlist stores may write their now-empty state back; nothing of the items stays.
+  const stored = await page.evaluate(() =>
+    ['cart', 'wishlist', 'order-access-tokens', 'cookie-consent'].map((key) =>
+      localStorage.getItem(key),
+    ),
+  );
+  const items = (raw: string | null) =>
+    raw === null ? [] : ((JSON.parse(raw) as { state?: { items?: unknown[] } }).state?.items ?? []);
+  expect(items(stored[0]!)).toEqual([]);
+  expect(items(stored[1]!)).toEqual([]);
+  expect(stored.slice(2)).toEqual([null, 'declined']);
+  expect(await signedOut).toBe(true);
+  const session = await page.request.get('/api/auth/get-session');
+  expect(await session.json()).toBeNull();
+});
+
+test('Continue with Google signs in through the provider and links an existing account', async ({
+  page,
+}) => {
+  // The issuer's development pages load a web font; nothing may leave the machine.
+  await page.route('https://fonts.googleapis.com/**', (route) =>
+    route.fulfill({ contentType: 'text/css', body: '' }),
+  );
+  const email = uniqueEmail('hedy');
+  await confirmedAccount(page, email);
+  const before = (await (await page.request.get('/api/profile')).json()) as { id: string };
+  await logOut(page);
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER_URL}/`));
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  const after = (await (await page.request.get('/api/profile')).json()) as {
+    id: string;
+    email: string;
+  };
+  expect(after).toMatchObject({ id: before.id, email });
+
+  // A new customer through the provider gets an account with the provider's name.
+  await logOut(page);
+  await page.context().clearCookies();
+  const newcomer = uniqueEmail('katherine');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.locator('input[name="login"]').fill(newcomer);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for Katherine/ })).toBeVisible();
+});
+
+test.describe('Apple', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test('Continue with Apple, not configured here, says Apple sign-in failed', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Apple' }).click();
+    await expect(page.getByText('Apple sign-in failed', { exact: true })).toBeVisible();
+  });
+});

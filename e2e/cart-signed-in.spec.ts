@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, setConsent, test } from './support/fixtures.ts';
+import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
+import { AUTH_SHOP_URL } from './support/servers.ts';
+
+// A visitor's cart survives signing in: what they added anonymously is uploaded and kept, and the
+// same customer sees the same cart in another browser (DECISIONS D2).
+
+test.use({ baseURL: AUTH_SHOP_URL });
+
+const PASSWORD = 'Birch&Cell1';
+
+const box = (x: number, door = 'door') => ({
+  id: `box-${x}`,
+  components: [
+    {
+      boxType: 'standard',
+      position: { x, y: 0, z: 0 },
+      hasDivider: false,
+      modification: { type: door },
+    },
+  ],
+});
+
+const bookcase = (id: string) => ({
+  id,
+  name: 'Black Bookcase',
+  priceCents: 119_700,
+  originalPriceCents: 171_000,
+  configurations: [box(0), box(13)],
+  designType: 'bookcase',
+  selectedColor: '#1F2937',
+  details: { standardBox: 2, singleDoor: 2, totalWeight: 28.6 },
+  discountPercentage: 30,
+});
+
+const sideboard = (id: string) => ({
+  ...bookcase(id),
+  name: 'White Sideboard',
+  priceCents: 84_950,
+  originalPriceCents: 121_357,
+  configurations: [box(0, 'double-door'), box(13, 'double-door'), box(26, 'open')],
+  designType: 'sideboard',
+  selectedColor: '#FFFFFF',
+  details: { standardBox: 3, doubleDoor: 2, totalWeight: 45.9 },
+});
+
+async function seedOnce(page: Page, lists: Record<string, unknown[]>) {
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, items] of Object.entries(stored)) {
+      localStorage.setItem(key, JSON.stringify({ state: { items }, version: 1 }));
+    }
+  }, lists);
+}
+
+async function signUpAndConfirm(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const mail = await waitForMail(email, /^Confirm your email/);
+  await page.goto(linkIn(mail, /confirm-email=true/));
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+}
+
+async function saved(page: Page, list: 'cart' | 'wishlist' = 'cart') {
+  const answer = await page.request.get(`/api/${list}`);
+  const body = (await answer.json()) as { items: { name: string; quantity?: number }[] };
+  return body.items.map((item) => `${item.name} × ${item.quantity ?? 1}`).sort();
+}
+
+test('a visitor’s cart is uploaded on sign-in and shown in another browser', async ({
+  page,
+  browser,
+}) => {
+  await setConsent(page, 'declined');
+  await seedOnce(page, {
+    cart: [bookcase('line-1'), sideboard('line-2')],
+    wishlist: [bookcase('saved-1'), sideboard('saved-2')],
+  });
+  await page.goto('/');
+
+  // The duplicate: the same bookcase, moved from the wishlist, raises the line to 2.
+  await page.getByRole('button', { name: 'Wishlist, 2 items' }).click();
+  const savedBookcase = page
+    .getByRole('dialog', { name: 'My Wishlist' })
+    .getByRole('listitem', { name: 'Black Bookcase' });
+  await savedBookcase.getByRole('button', { name: 'Show details' }).click();
+  await savedBookcase.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart (3)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+
+  const email = uniqueEmail('cart');
+  await signUpAndConfirm(page, email);
+  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+  await expect
+    .poll(() => saved(page), { timeout: 15_000 })
+    .toEqual(['Black Bookcase × 2', 'White Sideboard × 1']);
+  await expect.poll(() => saved(page, 'wishlist')).toEqual(['White Sideboard × 1']);
+
+  // The same customer in a second browser.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await setConsent(second, 'declined');
+  await second.goto('/auth');
+  await second.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await second.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await second.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(second.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(second.getByRole('button', { name: 'Wishlist, 1 item' })).toBeVisible();
+  await second.getByRole('button', { name: 'Cart, 3 items' }).click();
+  const cart = second.getByRole('dialog', { name: 'Cart (3)' });
+  await expect(cart.getByTestId('cart-total')).toHaveText('$3,243.50');
+  await second.keyboard.press('Escape');
+
+  // Signing out clears this browser's cart; the saved one stays.
+  await second.getByRole('button', { name: /^Account menu/ }).click();
+  await second.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(second.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Wishlist, 0 items' })).toBeVisible();
+  expect(await saved(page)).toEqual(['Black Bookcase × 2', 'White Sideboard × 1']);
+  await other.close();
+});

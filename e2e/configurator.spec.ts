@@ -1,0 +1,385 @@
+import type { Page } from '@playwright/test';
+import { expect, setConsent, test } from './support/fixtures.ts';
+
+/**
+ * The cell configurator as a customer uses it, in Chromium with WebGL on SwiftShader: building by
+ * the add buttons, finishes, doors, undo and redo, the cart, sharing, and the same by keyboard.
+ */
+
+// WebGL runs on the CPU here (SwiftShader): whole journeys get more time than a page check.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page, context }) => {
+  await setConsent(page, 'declined');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+const summary = (page: Page) => page.getByTestId('design-summary');
+
+async function framesDrawn(page: Page): Promise<number> {
+  return Number((await page.getByTestId('design-scene').getAttribute('data-frames')) ?? 0);
+}
+
+async function openConfigurator(page: Page, path = '/configurator') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cell Configurator' })).toBeVisible();
+  await expect.poll(() => framesDrawn(page)).toBeGreaterThan(0);
+}
+
+/** Presses Tab until the focused element's accessible text matches, as a keyboard user would. */
+async function tabTo(page: Page, name: RegExp, limit = 120) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`.trim() : '';
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test('builds a design with the add buttons, finishes it, opens doors, undoes, redoes and buys it', async ({
+  page,
+}) => {
+  await openConfigurator(page);
+  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+  await page.getByRole('button', { name: /Standard Box/ }).click();
+  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeHidden();
+  await expect(summary(page)).toContainText('1 standard cell');
+
+  await page.getByRole('button', { name: 'Add box to the right of A1' }).click();
+  await expect(summary(page)).toContainText('2 standard cells');
+  await page.getByRole('button', { name: 'Add box on top of A2' }).click();
+  await expect(summary(page)).toContainText('3 standard cells');
+  // B2 sits on A2: nothing can go to its right without support, so that button is not offered.
+  await expect(page.getByRole('button', { name: 'Add box to the right of B2' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Design colour Red' }).click();
+  await expect(summary(page)).toContainText('red');
+
+  await page.getByRole('button', { name: /^Box A1,/ }).click();
+  await page.getByRole('radio', { name: 'Door' }).click();
+  await expect(summary(page)).toContainText('1 door');
+  await page.getByRole('button', { name: 'Open doors' }).click();
+  await expect(page.getByRole('button', { name: 'Close doors' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(summary(page)).toContainText('0 doors');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(summary(page)).toContainText('1 door');
+  await page.keyboard.press('Control+z');
+  await expect(summary(page)).toContainText('0 doors');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(summary(page)).toContainText('1 door');
+
+  await page.getByRole('button', { name: 'Dimensions' }).click();
+  await expect(page.getByTestId('dimensions')).toHaveText('26 × 28 × 14 in (66 × 71.1 × 35.6 cm)');
+
+  const price = (await page.getByTestId('sale-price').textContent()) ?? '';
+  expect(price).toMatch(/^\$[\d,]+\.\d\d$/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const line = page
+    .getByRole('list', { name: 'Cart items' })
+    .getByRole('listitem', { name: 'Custom TV stand' });
+  await expect(line).toBeVisible();
+  await expect(line).toContainText(price);
+  const stored = await page.evaluate(() => localStorage.getItem('cart') ?? '');
+  expect(stored).toContain('"designType":"tvStand"');
+  expect(stored).toContain('"imageUrl":"data:image/jpeg;base64,');
+});
+
+test('Generate makes a design in a worker, and undo takes it back', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await openConfigurator(page);
+  await page.getByLabel('Design type').selectOption('wallStorage');
+  const defaultGrid = (await summary(page).textContent()) ?? '';
+  expect(defaultGrid).toMatch(/^8 × 3 wall storage, 12 wide cells/);
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  await expect.poll(() => workers.some((url) => url.includes('generate-worker'))).toBe(true);
+  await expect(summary(page)).toContainText('wall storage');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(summary(page)).toHaveText(defaultGrid);
+});
+
+test('removing the last box brings back the first-box menu', async ({ page }) => {
+  await openConfigurator(page);
+  await page.getByRole('button', { name: /Wide Box/ }).click();
+  await expect(summary(page)).toContainText('1 wide cell');
+  await page.getByRole('button', { name: 'Remove this box' }).click();
+  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+  await expect(summary(page)).toHaveText('Empty design. Choose a first box to start.');
+});
+
+test('shares a design and the link opens the same design in a fresh browser', async ({
+  page,
+  browser,
+}) => {
+  await openConfigurator(page);
+  await page.getByLabel('Design type').selectOption('bookcase');
+  await page.getByRole('button', { name: 'Design texture Walnut', exact: true }).click();
+  await page.getByRole('button', { name: /^Box B2,/ }).click();
+  await page.getByRole('radio', { name: 'Drawer' }).click();
+  const original = (await summary(page).textContent()) ?? '';
+  expect(original).toContain('3 × 4 bookcase, 12 standard cells, walnut');
+
+  await page.getByRole('button', { name: 'Share design' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share design' });
+  const link = dialog.getByLabel('Share link');
+  await expect(link).toHaveValue(/\/configurator\?d=[A-Za-z0-9]{8}$/);
+  await expect(page.getByText('Design shared successfully!', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  const url = await link.inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5_000 });
+
+  const fresh = await browser.newContext();
+  const visitor = await fresh.newPage();
+  const errors: string[] = [];
+  visitor.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await setConsent(visitor, 'declined');
+  await visitor.goto(url);
+  await expect(summary(visitor)).toHaveText(original);
+  await expect(visitor.getByRole('heading', { name: 'Start with a box' })).toBeHidden();
+  expect(errors).toEqual([]);
+  await fresh.close();
+});
+
+test.describe('with a missing shared design', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test('an unknown share id says so and leaves an empty scene', async ({ page }) => {
+    await openConfigurator(page, '/configurator?d=ZZZZZZZZ');
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not find that shared design. The link may be mistyped or incomplete. Start a new design below.',
+    );
+    await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+  });
+});
+
+test.describe('when sharing fails', () => {
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+  test('the dialog says why and Try Again makes the link', async ({ page }) => {
+    await openConfigurator(page);
+    await page.getByRole('button', { name: /Standard Box/ }).click();
+    await page.route('**/api/designs', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { kind: 'unavailable', message: 'The shop is busy' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Share design' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share design' });
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to share design: The shop is busy');
+    await page.unroute('**/api/designs');
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await expect(dialog.getByLabel('Share link')).toHaveValue(/\?d=[A-Za-z0-9]{8}$/);
+  });
+});
+
+test('sharing an empty scene says there is no design', async ({ page }) => {
+  await openConfigurator(page);
+  await page.getByRole('button', { name: 'Share design' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'No design to share. Please create a design first.',
+  );
+});
+
+test.describe('when the rule files cannot be loaded', () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+  test('the built-in rules apply and the failure is logged', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.route('**/rules/config.json', (route) => route.fulfill({ status: 500 }));
+    await openConfigurator(page);
+    await expect.poll(() => warnings.some((w) => w.includes('Failed to load rule set'))).toBe(true);
+    await page.getByRole('button', { name: /Standard Box/ }).click();
+    await page.getByRole('button', { name: 'Add box on top of A1' }).click();
+    await expect(summary(page)).toContainText('2 standard cells');
+  });
+});
+
+test('a pending wishlist item loads once', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    const box = (x: number, type: string) => ({
+      components: [
+        {
+          boxType: type,
+          position: { x, y: 0, z: 0 },
+          hasDivider: false,
+          modification: { type: 'door' },
+        },
+      ],
+    });
+    localStorage.setItem(
+      'pending-wishlist-item',
+      JSON.stringify({
+        version: 1,
+        item: {
+          id: 'w1',
+          name: 'Custom Sideboard',
+          priceCents: 100000,
+          designType: 'sideboard',
+          selectedColor: '#2B7E52',
+          configurations: [box(0, 'wide'), box(26, 'standard')],
+        },
+      }),
+    );
+  });
+  await openConfigurator(page);
+  await expect(summary(page)).toContainText('1 standard cell, 1 wide cell, green, 2 doors');
+  expect(await page.evaluate(() => localStorage.getItem('pending-wishlist-item'))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+});
+
+test('Load Design from the wishlist injects the design on /configurator and carries it from other pages', async ({
+  page,
+}) => {
+  await openConfigurator(page);
+  await page.getByLabel('Design type').selectOption('sideboard');
+  await page.getByRole('button', { name: 'Design colour Yellow' }).click();
+  const saved = (await summary(page).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+
+  // Change the design, then load the saved one back while still here.
+  await page.getByLabel('Design type').selectOption('tvStand');
+  await expect(summary(page)).not.toHaveText(saved);
+  const openWishlist = async () => {
+    await page.getByRole('button', { name: /^Wishlist, 1 item/ }).click();
+    const item = page
+      .getByRole('list', { name: 'Wishlist items' })
+      .getByRole('listitem', { name: 'Custom Sideboard' });
+    await item.getByRole('button', { name: 'Show details' }).click();
+    await item.getByRole('button', { name: 'Load Design' }).click();
+  };
+  await openWishlist();
+  await expect(page).toHaveURL(/\/configurator$/);
+  await expect(summary(page)).toHaveText(saved);
+
+  // From another page the item travels as the pending item and loads once.
+  await page.goto('/about');
+  await openWishlist();
+  await expect(page).toHaveURL(/\/configurator$/);
+  await expect(summary(page)).toHaveText(saved);
+  expect(await page.evaluate(() => localStorage.getItem('pending-wishlist-item'))).toBeNull();
+});
+
+test('the free-form product opens the configurator and is marked NEW in the navigation', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Free Form/ });
+  await expect(link).toContainText('NEW');
+  await link.click();
+  await expect(page).toHaveURL(/\/shop\/free-form\/product\//);
+  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+});
+
+test('the whole journey by keyboard alone', async ({ page }) => {
+  await openConfigurator(page);
+  await tabTo(page, /^Standard Box/);
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('1 standard cell');
+
+  await tabTo(page, /^Box A1,/);
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(summary(page)).toContainText('2 standard cells');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Box A2,/);
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(summary(page)).toContainText('3 standard cells');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Box A1,/);
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(summary(page)).toContainText('4 standard cells');
+  await page.keyboard.press('Delete');
+  await expect(summary(page)).toContainText('3 standard cells');
+
+  await tabTo(page, /^Drawer$/);
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('1 drawer');
+  await tabTo(page, /Design colour Green/);
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('green');
+  await page.keyboard.press('Control+z');
+  await expect(summary(page)).toContainText('white');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(summary(page)).toContainText('green');
+
+  const price = (await page.getByTestId('sale-price').textContent()) ?? '';
+  await tabTo(page, /^Add to cart$/);
+  await page.keyboard.press('Enter');
+  await expect(
+    page
+      .getByRole('list', { name: 'Cart items' })
+      .getByRole('listitem', { name: 'Custom TV stand' }),
+  ).toContainText(price);
+  await page.keyboard.press('Escape');
+
+  await tabTo(page, /Share design/);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Share design' });
+  await expect(dialog.getByLabel('Share link')).toHaveValue(/\?d=[A-Za-z0-9]{8}$/);
+  await tabTo(page, /^Copy$/, 10);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+});
+
+test('the scene renders the design in its colours (screenshot)', async ({ page }, testInfo) => {
+  await openConfigurator(page);
+  await page.getByLabel('Design type').selectOption('bookcase');
+  await page.getByRole('button', { name: 'Design colour Red' }).click();
+  await expect(summary(page)).toContainText('red');
+  const before = await framesDrawn(page);
+  await expect.poll(() => framesDrawn(page)).toBeGreaterThanOrEqual(before);
+  await page.waitForTimeout(300);
+  const shot = await page.getByTestId('design-scene').locator('canvas').screenshot();
+  await testInfo.attach('scene', { body: shot, contentType: 'image/png' });
+  const stats = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const g = canvas.getContext('2d')!;
+    g.drawImage(image, 0, 0);
+    const { data } = g.getImageData(0, 0, image.width, image.height);
+    let red = 0;
+    let room = 0;
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, gr, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      colours.add(((r >> 4) << 8) | ((gr >> 4) << 4) | (b >> 4));
+      if (r > 120 && r > gr * 1.8 && r > b * 1.8) red += 1;
+      if (r > 170 && gr > 170 && b > 160 && Math.max(r, gr, b) - Math.min(r, gr, b) < 40) room += 1;
+    }
+    const total = data.length / 4;
+    return { red: red / total, room: room / total, colours: colours.size };
+  }, shot.toString('base64'));
+  // The red boards cover a good part of the view, the wall and floor show around them, and the image has
+  // the shading of a lit scene rather than a flat fill.
+  expect(stats.red).toBeGreaterThan(0.05);
+  expect(stats.room).toBeGreaterThan(0.3);
+  expect(stats.colours).toBeGreaterThan(40);
+});
+
+test('the scene draws nothing while nothing changes', async ({ page }) => {
+  await openConfigurator(page);
+  await page.getByLabel('Design type').selectOption('bookcase');
+  await page.waitForTimeout(500);
+  const settled = await framesDrawn(page);
+  await page.waitForTimeout(1500);
+  expect(await framesDrawn(page)).toBe(settled);
+});

@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '../db/schema.ts';
+import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
+
+const PASSWORD = 'Birch&Cell1';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await openTestShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** The cookie header a browser would send back after these answers. */
+function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => !pair?.endsWith('='))
+    .join('; ');
+}
+
+async function mailsTo(email: string) {
+  return shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+}
+
+async function confirmationToken(email: string): Promise<string> {
+  const [mail] = (await mailsTo(email)).filter((m) => m.kind === 'confirmation');
+  const link = mail?.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  expect(url.pathname).toBe('/');
+  expect(url.searchParams.get('email')).toBe(email);
+  expect(url.searchParams.get('type')).toBe('signup');
+  return url.searchParams.get('token')!;
+}
+
+async function signUp(email: string, password = PASSWORD) {
+  return postJson(shop, '/api/auth/sign-up/email', { email, password, name: '' });
+}
+
+async function confirmedUser(email: string): Promise<string> {
+  expect((await signUp(email)).status).toBe(200);
+  const token = await confirmationToken(email);
+  const verified = await shop.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(verified.status).toBe(200);
+  return cookiesFrom(verified);
+}
+
+async function signIn(email: string, password = PASSWORD) {
+  return postJson(shop, '/api/auth/sign-in/email', { email, password, rememberMe: true });
+}
+
+describe('sign-up and e-mail confirmation', () => {
+  it('mails a confirmation link to the home page and refuses sign-in until it is used', async () => {
+    const email = 'ada@example.com';
+    const answer = await signUp(email);
+    expect(answer.status).toBe(200);
+    expect(cookiesFrom(answer)).toBe('');
+    const refused = await signIn(email);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+
+    const token = await confirmationToken(email);
+    const confirmed = await shop.request(`/api/auth/verify-email?token=${token}`);
+    expect(confirmed.status).toBe(200);
+    const cookie = cookiesFrom(confirmed);
+    const session = await shop.request('/api/auth/get-session', { headers: { cookie } });
+    expect(await session.json()).toMatchObject({ user: { email, emailVerified: true } });
+  });
+
+  it('confirms nothing without a valid token', async () => {
+    const email = 'grace@example.com';
+    await signUp(email);
+    const token = await confirmationToken(email);
+    for (const bad of ['', 'not-a-token', `${token.slice(0, -3)}abc`]) {
+      const answer = await shop.request(`/api/auth/verify-email?token=${encodeURIComponent(bad)}`);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(cookiesFrom(answer)).toBe('');
+    }
+    const [user] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(false);
+    expect((await signIn(email)).status).toBe(403);
+  });
+
+  it('signs in once per link: a used link confirms nothing more and opens no session', async () => {
+    const email = 'linus@example.com';
+    await signUp(email);
+    const token = await confirmationToken(email);
+    expect(cookiesFrom(await shop.request(`/api/auth/verify-email?token=${token}`))).not.toBe('');
+    const again = await shop.request(`/api/auth/verify-email?token=${token}`);
+    expect(again.status).toBe(200);
+    expect(cookiesFrom(again)).toBe('');
+  });
+
+  it('refuses a password that breaks the rules with the rule’s message', async () => {
+    const answer = await signUp('weak@example.com', 'password1!');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ message: 'Uppercase letter required' });
+    expect(await mailsTo('weak@example.com')).toEqual([]);
+  });
+
+  it('answers a sign-up for an existing address like a new one', async () => {
+    const email = 'twice@example.com';
+    await confirmedUser(email);
+    const again = await signUp(email, 'Another&Pass2');
+    expect(again.status).toBe(200);
+    expect(cookiesFrom(again)).toBe('');
+  });
+
+  it('queues the welcome mail once after the first sign-in of a new customer', async () => {
+    const email = 'welcome@example.com';
+    await confirmedUser(email);
+    expect((await signIn(email)).status).toBe(200);
+    const welcome = (await mailsTo(email)).filter((m) => m.kind === 'welcome');
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]?.subject).toBe('Welcome to Birch & Cell');
+  });
+});
+
+describe('Save Password', () => {
+  it('keeps the session across browser restarts only when asked to', async () => {
+    const email = 'remember@example.com';
+    await confirmedUser(email);
+    const sessionCookie = (answer: Response) =>
+      answer.headers.getSetCookie().find((c) => c.includes('session_token=')) ?? '';
+    const remembered = await signIn(email);
+    expect(sessionCookie(remembered)).toMatch(/Max-Age=\d+/i);
+    expect(sessionCookie(remembered)).toMatch(/HttpOnly/i);
+    expect(sessionCookie(remembered)).toMatch(/SameSite=Lax/i);
+    const forgotten = await postJson(shop, '/api/auth/sign-in/email', {
+      email,
+      password: PASSWORD,
+      rememberMe: false,
+    });
+    expect(forgotten.status).toBe(200);
+    expect(sessionCookie(forgotten)).not.toMatch(/Max-Age|Expires/i);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the address has an account', async () => {
+    await confirmedUser('known@example.com');
+    const known = await postJson(shop, '/api/auth/request-password-reset', {
+      email: 'known@example.com',
+      redirectTo: '/reset-password',
+    });
+    const unknown = await postJson(shop, '/api/auth/request-password-reset', {
+      email: 'nobody@example.com',
+      redirectTo: '/reset-password',
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect((await mailsTo('known@example.com')).some((m) => m.kind === 'password-reset')).toBe(
+      true,
+    );
+    expect(await mailsTo('nobody@example.com')).toEqual([]);
+  });
+
+  it('sets a new password with the mailed token, refuses the old one and ends old sessions', async () => {
+    const email = 'reset@example.com';
+    const oldSession = await confirmedUser(email);
+    await postJson(shop, '/api/auth/request-password-reset', { email });
+    const mail = (await mailsTo(email)).find((m) => m.kind === 'password-reset');
+    const link = new URL(mail!.textBody.match(/https?:\/\/\S+reset-password\S+/)![0]);
+    expect(link.searchParams.get('email')).toBe(email);
+    const token = link.searchParams.get('token')!;
+
+    const weak = await postJson(shop, '/api/auth/reset-password', { token, newPassword: 'short' });
+    expect(weak.status).toBe(400);
+    const reset = await postJson(shop, '/api/auth/reset-password', {
+      token,
+      newPassword: 'New&Birch2',
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(email)).status).toBe(401);
+    expect((await signIn(email, 'New&Birch2')).status).toBe(200);
+    const old = await shop.request('/api/auth/get-session', { headers: { cookie: oldSession } });
+    expect(await old.json()).toBeNull();
+    const reused = await postJson(shop, '/api/auth/reset-password', {
+      token,
+      newPassword: 'Third&Birch3',
+    });
+    expect(reused.status).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a clear message after too many sign-in attempts', async () => {
+    const limited = await openTestShop();
+    try {
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 11; i++) {
+        last = await postJson(limited, '/api/auth/sign-in/email', {
+          email: 'guess@example.com',
+          password: `Guess&${i}Aa`,
+        });
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      expect(await last!.json()).toMatchObject({
+        error: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
+      });
+      for (let i = 0; i < 5; i++) {
+        await postJson(limited, '/api/auth/request-password-reset', { email: 'x@example.com' });
+      }
+      const reset = await postJson(limited, '/api/auth/request-password-reset', {
+        email: 'x@example.com',
+      });
+      expect(reset.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  // A shop of its own: the sign-up limit of the shared one is spent by the tests above.
+  beforeAll(async () => {
+    await shop.close();
+    shop = await openTestShop();
+  });
+  it('refuses a cookie-carrying request from another origin', async () => {
+    const cookie = await confirmedUser('csrf@example.com');
+    const answer = await shop.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie },
+      body: '{}',
+    });
+    expect(answer.status).toBe(403);
+    const session = await shop.request('/api/auth/get-session', { headers: { cookie } });
+    expect(await session.json()).toMatchObject({ user: { email: 'csrf@example.com' } });
+  });
+});

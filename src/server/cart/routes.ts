@@ -1,0 +1,7 @@
+import type { Database } from '../db/client.ts';
+import { savedItemRoutes } from '../lib/saved-items/routes.ts';
+
+/** /api/cart: the customer's cart lines (shop-shell §7, cart_items). */
+export function cartRoutes(db: Database) {
+  return savedItemRoutes(db, 'cart');
+}

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultDesign } from '../../domain/box/generate.ts';
+import { boxItemDetails } from '../../domain/items/details.ts';
+import { DEFAULT_SCENE_STATE } from '../../domain/box/model.ts';
+import { mailOutbox, sharedDesigns, users } from '../db/schema.ts';
+import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
+import { NO_DESIGN_MESSAGE } from './routes.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await openTestShop({ seed: false });
+});
+afterAll(() => shop.close());
+
+const bookcase = defaultDesign('bookcase').boxes;
+const shareBody = {
+  designType: 'bookcase',
+  configurationData: bookcase,
+  details: boxItemDetails(bookcase, DEFAULT_SCENE_STATE),
+  showBackPanel: true,
+  backPanelDoubleSided: false,
+  selectedColor: '#1E40AF',
+  selectedTexture: null,
+  thumbnailUrl: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
+};
+
+describe('POST /api/designs and GET /api/designs/:id', () => {
+  it('stores a public record with an 8-character id and returns it by id', async () => {
+    const created = await postJson(shop, '/api/designs', shareBody);
+    expect(created.status).toBe(201);
+    const design = (await created.json()) as { id: string; name: string; shareUrl: string };
+    expect(design.id).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(design.name).toMatch(/^Shared Design [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(design.shareUrl).toBe(`${shop.config.publicUrl}/configurator?d=${design.id}`);
+
+    const fetched = await shop.request(`/api/designs/${design.id}`);
+    expect(fetched.status).toBe(200);
+    expect(await fetched.json()).toEqual({
+      ...design,
+      designType: 'bookcase',
+      configurationData: JSON.parse(JSON.stringify(bookcase)),
+      details: shareBody.details,
+      showBackPanel: true,
+      backPanelDoubleSided: false,
+      selectedColor: '#1E40AF',
+      selectedTexture: null,
+      thumbnailUrl: shareBody.thumbnailUrl,
+      isPublic: true,
+      inchConfig: null,
+      createdAt: expect.any(String),
+    });
+
+    const [row] = await shop.database.db
+      .select()
+      .from(sharedDesigns)
+      .where(eq(sharedDesigns.id, design.id));
+    // Shared without a session: no creator.
+    expect(row?.createdBy).toBeNull();
+    expect(row?.isPublic).toBe(true);
+  });
+
+  it('records the creator when the sharer is signed in', async () => {
+    const email = 'sharer@example.com';
+    const signUp = await postJson(shop, '/api/auth/sign-up/email', {
+      email,
+      password: 'Birch&Cell1',
+      name: '',
+    });
+    expect(signUp.status).toBe(200);
+    const [mail] = (
+      await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))
+    ).filter((m) => m.kind === 'confirmation');
+    const link = mail?.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)?.[0];
+    const token = new URL(link!).searchParams.get('token')!;
+    const verified = await shop.request(
+      `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    );
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .filter((pair) => !pair?.endsWith('='))
+      .join('; ');
+    expect(cookie).toContain('session_token=');
+
+    const created = await shop.request('/api/designs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(shareBody),
+    });
+    expect(created.status).toBe(201);
+    const design = (await created.json()) as Record<string, unknown>;
+    // The link is public; who made it is not.
+    expect(design).not.toHaveProperty('createdBy');
+    const [user] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await shop.database.db
+      .select()
+      .from(sharedDesigns)
+      .where(eq(sharedDesigns.id, design.id as string));
+    expect(row?.createdBy).toBe(user?.id);
+  });
+
+  it('links inch designs to the inch configurator', async () => {
+    const created = await postJson(shop, '/api/designs', {
+      designType: 'inch-sideboard',
+      configurationData: [],
+      selectedColor: '#FFFFFF',
+      inchConfig: { widthIn: 48, rows: 2, depthIn: 15 },
+    });
+    expect(created.status).toBe(201);
+    const design = (await created.json()) as { id: string; shareUrl: string };
+    expect(design.shareUrl).toBe(`${shop.config.publicUrl}/configurator-inch?d=${design.id}`);
+  });
+
+  it('refuses an empty design with the spec message', async () => {
+    const response = await postJson(shop, '/api/designs', { ...shareBody, configurationData: [] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { kind: 'invalid', message: NO_DESIGN_MESSAGE },
+    });
+  });
+
+  it('refuses more than the maximum boxes and pictures that are not images', async () => {
+    const tooMany = await postJson(shop, '/api/designs', {
+      ...shareBody,
+      configurationData: Array.from({ length: 61 }, () => bookcase[0]),
+    });
+    expect(tooMany.status).toBe(400);
+    const script = await postJson(shop, '/api/designs', {
+      ...shareBody,
+      thumbnailUrl: 'javascript:alert(1)',
+    });
+    expect(script.status).toBe(400);
+    expect(await script.json()).toMatchObject({
+      error: { message: 'The design picture must be an image.' },
+    });
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const response = await postJson(shop, '/api/designs', {
+      ...shareBody,
+      thumbnailUrl: `data:image/png;base64,${'A'.repeat(300_000)}`,
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['ZZZZZZZZ', 'short', '../../etc']) {
+      const response = await shop.request(`/api/designs/${encodeURIComponent(id)}`);
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it('limits how many designs one client shares', async () => {
+    const own = await openTestShop({ seed: false });
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      answers.push((await postJson(own, '/api/designs', shareBody)).status);
+    }
+    expect(answers.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(answers[20]).toBe(429);
+    await own.close();
+  });
+});

@@ -1,0 +1,242 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cartItems, wishlistItems } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type {
+  CartItemInput,
+  CartItemPatch,
+  WishlistItemInput,
+  WishlistItemPatch,
+} from './schemas.ts';
+
+// One implementation for the two tables of shop-shell §7: cart_items and wishlist_items hold the
+// same design columns, and the cart adds a quantity. Every query is filtered by the signed-in
+// customer's id (DECISIONS D2): another customer's id is simply not found.
+
+export type SavedItemList = 'cart' | 'wishlist';
+
+/** A row as the API answers it; prices in cents, the design as JSON. */
+export interface SavedItem {
+  id: string;
+  name: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  configurations: unknown;
+  showBackPanel: boolean;
+  backPanelDoubleSided: boolean;
+  designType: string;
+  dateAdded: string;
+  selectedColor: string;
+  selectedTexture: string | null;
+  imageUrl: string | null;
+  details: unknown;
+  brandType: string | null;
+  dimensions: string | null;
+  productType: string | null;
+  discountPercentage: number | null;
+  customDiscountPercentage: number | null;
+  syncedWithLocal: boolean;
+  /** The browser's id for the item, when it sent one. */
+  clientId: string | null;
+  /** Cart lines only. */
+  quantity?: number;
+}
+
+// The wishlist table has every cart column but quantity; treating both as the cart's type keeps one
+// set of queries, and quantity is only ever named for the cart.
+type ItemTable = typeof cartItems;
+const TABLES: Record<SavedItemList, ItemTable> = {
+  cart: cartItems,
+  wishlist: wishlistItems as unknown as ItemTable,
+};
+
+function columnsOf(table: ItemTable) {
+  return {
+    id: table.id,
+    name: table.name,
+    priceCents: table.price,
+    originalPriceCents: table.originalPrice,
+    configurations: table.configurations,
+    showBackPanel: table.showBackPanel,
+    backPanelDoubleSided: table.backPanelDoubleSided,
+    designType: table.designType,
+    dateAdded: table.dateAdded,
+    selectedColor: table.selectedColor,
+    selectedTexture: table.selectedTexture,
+    imageUrl: table.imageUrl,
+    details: table.details,
+    brandType: table.brandType,
+    dimensions: table.dimensions,
+    productType: table.productType,
+    discountPercentage: table.discountPercentage,
+    customDiscountPercentage: table.customDiscountPercentage,
+    syncedWithLocal: table.syncedWithLocal,
+    clientId: table.clientId,
+  };
+}
+
+const SELECTIONS = {
+  cart: { ...columnsOf(cartItems), quantity: cartItems.quantity },
+  wishlist: columnsOf(TABLES.wishlist),
+};
+
+type Row = Omit<SavedItem, 'dateAdded'> & { dateAdded: Date };
+
+function toItem(row: Row): SavedItem {
+  return { ...row, dateAdded: row.dateAdded.toISOString() };
+}
+
+type ItemValues = Partial<Omit<ItemTable['$inferInsert'], 'id' | 'userId' | 'createdAt'>>;
+
+/** Maps validated API fields to columns; fields left out stay out. */
+function toValues(
+  list: SavedItemList,
+  fields: WishlistItemPatch | CartItemPatch | WishlistItemInput | CartItemInput,
+): ItemValues {
+  const values: ItemValues = {};
+  const set = <K extends keyof ItemValues>(key: K, value: ItemValues[K] | undefined) => {
+    if (value !== undefined) values[key] = value;
+  };
+  set('name', fields.name);
+  set('price', fields.priceCents);
+  set('originalPrice', fields.originalPriceCents);
+  set('configurations', fields.configurations);
+  set('showBackPanel', fields.showBackPanel);
+  set('backPanelDoubleSided', fields.backPanelDoubleSided);
+  set('designType', fields.designType);
+  set('dateAdded', fields.dateAdded == null ? undefined : new Date(fields.dateAdded));
+  set('selectedColor', fields.selectedColor);
+  set('selectedTexture', fields.selectedTexture);
+  set('imageUrl', fields.imageUrl);
+  set('details', fields.details);
+  set('brandType', fields.brandType);
+  set('dimensions', fields.dimensions);
+  set('productType', fields.productType);
+  set('discountPercentage', fields.discountPercentage);
+  set('customDiscountPercentage', fields.customDiscountPercentage);
+  set('syncedWithLocal', fields.syncedWithLocal);
+  if (list === 'cart' && 'quantity' in fields) set('quantity', fields.quantity);
+  return values;
+}
+
+function notFound(list: SavedItemList): AppError {
+  return new AppError(
+    'not_found',
+    list === 'cart' ? 'That item is not in your cart.' : 'That item is not in your wishlist.',
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not even a uuid names nothing; asking the database would only fail. */
+function assertId(list: SavedItemList, id: string): void {
+  if (!UUID.test(id)) throw notFound(list);
+}
+
+/** The customer's rows mirrored from a browser (synced_with_local), oldest first. */
+export async function listItems(
+  db: Database,
+  list: SavedItemList,
+  userId: string,
+): Promise<SavedItem[]> {
+  const table = TABLES[list];
+  const rows = (await db
+    .select(SELECTIONS[list])
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.syncedWithLocal, true)))
+    .orderBy(asc(table.createdAt), asc(table.id))) as Row[];
+  return rows.map(toItem);
+}
+
+export async function countItems(
+  db: Database,
+  list: SavedItemList,
+  userId: string,
+): Promise<number> {
+  const table = TABLES[list];
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.syncedWithLocal, true)));
+  return row?.n ?? 0;
+}
+
+export async function insertItem(
+  db: Database,
+  list: SavedItemList,
+  userId: string,
+  input: WishlistItemInput | CartItemInput,
+): Promise<SavedItem> {
+  const table = TABLES[list];
+  const values = toValues(list, input);
+  const clientId = input.clientId ?? null;
+  const [row] = (await db
+    .insert(table)
+    .values({
+      ...values,
+      userId,
+      clientId,
+      name: input.name,
+      price: input.priceCents,
+      designType: input.designType,
+      selectedColor: input.selectedColor,
+    })
+    .onConflictDoNothing({ target: [table.userId, table.clientId] })
+    .returning(SELECTIONS[list])) as Row[];
+  if (row) return toItem(row);
+  // The same browser item was inserted before (a retry after a lost answer): that row it is.
+  const [existing] = (await db
+    .select(SELECTIONS[list])
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.clientId, clientId ?? '')))) as Row[];
+  if (!existing) throw new Error('insert returned no row');
+  return toItem(existing);
+}
+
+export async function updateItem(
+  db: Database,
+  list: SavedItemList,
+  userId: string,
+  id: string,
+  patch: WishlistItemPatch | CartItemPatch,
+): Promise<SavedItem> {
+  assertId(list, id);
+  const table = TABLES[list];
+  // One statement: concurrent updates of one line each apply whole, never interleaved.
+  const [row] = (await db
+    .update(table)
+    .set({ ...toValues(list, patch), updatedAt: sql`now()` })
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .returning(SELECTIONS[list])) as Row[];
+  if (!row) throw notFound(list);
+  return toItem(row);
+}
+
+export async function deleteItem(
+  db: Database,
+  list: SavedItemList,
+  userId: string,
+  id: string,
+): Promise<void> {
+  assertId(list, id);
+  const table = TABLES[list];
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw notFound(list);
+}
+
+/** Empties the customer's list; answers how many rows went. */
+export async function deleteAllItems(
+  db: Database,
+  list: SavedItemList,
+  userId: string,
+): Promise<number> {
+  const table = TABLES[list];
+  const deleted = await db
+    .delete(table)
+    .where(eq(table.userId, userId))
+    .returning({ id: table.id });
+  return deleted.length;
+}

@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { mailOutbox, users } from '../db/schema.ts';
+import { enqueueMail } from './outbox.ts';
+import { confirmationMail, passwordResetMail, welcomeMail, type MailBrand } from './templates.ts';
+
+/** The account mails, written to the outbox; `sent` nudges the worker to deliver at once. */
+export function accountMail(db: Database, brand: MailBrand, sent: () => void) {
+  return {
+    async confirmation(input: {
+      userId: string;
+      email: string;
+      firstName: string | null;
+      confirmationUrl: string;
+    }) {
+      await enqueueMail(db, {
+        kind: 'confirmation',
+        to: input.email,
+        userId: input.userId,
+        ...confirmationMail(brand, input),
+      });
+      sent();
+    },
+    async passwordReset(input: { userId: string; email: string; resetUrl: string }) {
+      await enqueueMail(db, {
+        kind: 'password-reset',
+        to: input.email,
+        userId: input.userId,
+        ...passwordResetMail(brand, input),
+      });
+      sent();
+    },
+  };
+}
+
+export const WELCOME_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * The welcome mail (shop-shell §4): once, for a customer created or confirmed within the last five
+ * minutes and not yet welcomed. The user row is locked while deciding, so two sign-ins at once
+ * queue one mail; a welcome mail already waiting in the outbox counts as queued. `welcomed_at` is
+ * set by the worker only after the mail server took the mail, so a failed send is retried.
+ */
+export function welcomeOnSignIn(
+  db: Database,
+  brand: MailBrand,
+  sent: () => void,
+  now: () => Date = () => new Date(),
+) {
+  return async (signedIn: { id: string }): Promise<void> => {
+    const queued = await db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, signedIn.id)).for('update');
+      if (!user || !user.emailVerified || user.welcomedAt) return false;
+      const since = now().getTime() - WELCOME_WINDOW_MS;
+      const recent =
+        user.createdAt.getTime() >= since || (user.emailConfirmedAt?.getTime() ?? 0) >= since;
+      if (!recent) return false;
+      const [waiting] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.userId, user.id),
+            eq(mailOutbox.kind, 'welcome'),
+            inArray(mailOutbox.status, ['pending', 'sent']),
+          ),
+        );
+      if ((waiting?.n ?? 0) > 0) return false;
+      await enqueueMail(tx, {
+        kind: 'welcome',
+        to: user.email,
+        userId: user.id,
+        ...welcomeMail(brand, user),
+      });
+      return true;
+    });
+    if (queued) sent();
+  };
+}

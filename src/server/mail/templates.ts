@@ -1,0 +1,114 @@
+/**
+ * The shop's e-mails, each in plain text and HTML with the brand. Order mails come with checkout.
+ * Everything interpolated into the HTML is escaped; links are absolute on the shop's public origin.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailBrand {
+  brandName: string;
+  publicUrl: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function layout(brand: MailBrand, heading: string, paragraphs: string[], action?: Action): string {
+  const name = escapeHtml(brand.brandName);
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c1917;color:#faf8f5;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#57534e">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#57534e;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head><body style="margin:0;background:#faf8f5;color:#1c1917;font-family:Inter,Helvetica,Arial,sans-serif"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px"><table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e7e5e4;border-radius:8px"><tr><td style="padding:24px 32px;border-bottom:1px solid #e7e5e4;font-size:18px;font-weight:700;letter-spacing:-0.01em"><a href="${escapeHtml(brand.publicUrl)}" style="color:#1c1917;text-decoration:none">${name}</a></td></tr><tr><td style="padding:32px"><h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>${body}${button}</td></tr><tr><td style="padding:16px 32px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c">${name} · Modular furniture from Baltic birch, made to order in California</td></tr></table></td></tr></table></body></html>`;
+}
+
+interface Action {
+  label: string;
+  url: string;
+}
+
+function text(brand: MailBrand, heading: string, paragraphs: string[], action?: Action): string {
+  const lines = [heading, '', ...paragraphs.flatMap((p) => [p, ''])];
+  if (action) lines.push(`${action.label}: ${action.url}`, '');
+  lines.push('—', `${brand.brandName} · ${brand.publicUrl}`);
+  return lines.join('\n');
+}
+
+function mail(
+  brand: MailBrand,
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  action?: Action,
+): MailContent {
+  return {
+    subject,
+    text: text(brand, heading, paragraphs, action),
+    html: layout(brand, heading, paragraphs, action),
+  };
+}
+
+function greeting(firstName: string | null | undefined): string {
+  return firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+}
+
+export function confirmationMail(
+  brand: MailBrand,
+  input: { firstName?: string | null; confirmationUrl: string },
+): MailContent {
+  return mail(
+    brand,
+    `Confirm your email for ${brand.brandName}`,
+    'Confirm your email address',
+    [
+      greeting(input.firstName),
+      `Thank you for creating an account with ${brand.brandName}. Confirm this address to sign in, keep your wishlist and cart on every device and follow your orders.`,
+      'The link works once and expires in 24 hours. If you did not create an account, you can ignore this email.',
+    ],
+    { label: 'Confirm email', url: input.confirmationUrl },
+  );
+}
+
+export function welcomeMail(
+  brand: MailBrand,
+  input: { firstName?: string | null; lastName?: string | null },
+): MailContent {
+  return mail(
+    brand,
+    `Welcome to ${brand.brandName}`,
+    `Welcome to ${brand.brandName}`,
+    [
+      greeting(input.firstName),
+      'Your account is ready. Design a bookshelf, sideboard or TV stand in the configurator, save the designs you like to your wishlist, and we will build your piece to order from Baltic birch in our California workshop.',
+      'Questions about a design or an order? Reply to this email and the people who build your furniture will answer.',
+    ],
+    { label: 'Start designing', url: `${brand.publicUrl}/configurator` },
+  );
+}
+
+export function passwordResetMail(brand: MailBrand, input: { resetUrl: string }): MailContent {
+  return mail(
+    brand,
+    `Reset your ${brand.brandName} password`,
+    'Reset your password',
+    [
+      'Hello,',
+      'We received a request to reset the password of your account. Choose a new password with the link below.',
+      'The link works once and expires in one hour. If you did not ask for it, you can ignore this email: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url: input.resetUrl },
+  );
+}

@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { addressSchema } from '../../domain/account/address.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { requireUser } from '../lib/current-user.ts';
+import { readJson } from '../lib/validate.ts';
+import {
+  addAddress,
+  deleteAddress,
+  getProfile,
+  intercomUserHash,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+  updateName,
+} from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function addressId(id: string): string {
+  if (!UUID.test(id)) throw new AppError('not_found', 'That address does not exist.');
+  return id;
+}
+
+const nameSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .max(60, { error: 'At most 60 characters' })
+    .transform((v) => v || null),
+  lastName: z
+    .string()
+    .trim()
+    .max(60, { error: 'At most 60 characters' })
+    .transform((v) => v || null),
+});
+
+/** The signed-in customer's own profile, addresses and chat identity; never anyone else's. */
+export function profileRoutes(db: Database, config: Config) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await getProfile(db, requireUser(c).id)))
+    .patch('/', async (c) => {
+      const user = requireUser(c);
+      return c.json(await updateName(db, user.id, await readJson(c, nameSchema)));
+    })
+    .get('/addresses', async (c) =>
+      c.json({ addresses: await listAddresses(db, requireUser(c).id) }),
+    )
+    .post('/addresses', async (c) => {
+      const user = requireUser(c);
+      return c.json(await addAddress(db, user.id, await readJson(c, addressSchema)), 201);
+    })
+    .put('/addresses/:id', async (c) => {
+      const user = requireUser(c);
+      const id = addressId(c.req.param('id'));
+      return c.json(await updateAddress(db, user.id, id, await readJson(c, addressSchema)));
+    })
+    .post('/addresses/:id/default', async (c) => {
+      const user = requireUser(c);
+      await setDefaultAddress(db, user.id, addressId(c.req.param('id')));
+      return c.json({ addresses: await listAddresses(db, user.id) });
+    })
+    .delete('/addresses/:id', async (c) => {
+      const user = requireUser(c);
+      await deleteAddress(db, user.id, addressId(c.req.param('id')));
+      return c.json({ addresses: await listAddresses(db, user.id) });
+    })
+    .get('/chat-identity', async (c) => {
+      const user = requireUser(c);
+      const intercom = config.intercom;
+      if (!intercom) return c.json({ identity: null });
+      const profile = await getProfile(db, user.id);
+      return c.json({
+        identity: {
+          user_id: profile.id,
+          email: profile.email,
+          name: profile.fullName ?? profile.email.split('@')[0] ?? 'User',
+          created_at: Math.floor(Date.parse(profile.memberSince) / 1000),
+          user_hash: intercom.secret ? intercomUserHash(intercom.secret, profile.id) : null,
+        },
+      });
+    });
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { confirmEmail, fetchSessionUser } from '../../lib/auth-client.ts';
+import { sessionQuery } from '../../lib/session-provider.tsx';
+import { toast } from '../../ui/toast-store.ts';
+
+const CONFIRM_PARAMS = ['confirm-email', 'email', 'type', 'token'] as const;
+
+/** Links already handled in this page's life (StrictMode runs effects twice). */
+const handled = new Set<string>();
+
+/**
+ * The confirmation link's landing on the home page (shop-shell §4, DECISIONS D2): with
+ * confirm-email=true, an e-mail and type=signup, the token confirms the address and signs the
+ * customer in; an address confirmed before asks them to sign in; a missing, bad or expired token
+ * fails. The query is stripped afterwards.
+ */
+export function useEmailConfirmationLink() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (pathname !== '/') return;
+    const params = new URLSearchParams(search);
+    if (params.get('confirm-email') !== 'true') return;
+    const email = params.get('email')?.trim().toLowerCase() ?? '';
+    const token = params.get('token') ?? '';
+    if (!email || params.get('type') !== 'signup') return;
+    const key = `${email}:${token}`;
+    if (handled.has(key)) return;
+    handled.add(key);
+
+    const rest = new URLSearchParams(search);
+    for (const name of CONFIRM_PARAMS) rest.delete(name);
+    const stripped = rest.size ? `/?${rest.toString()}` : '/';
+
+    void (async () => {
+      try {
+        if (!token) throw new Error('no token');
+        await confirmEmail(token);
+        const user = await fetchSessionUser();
+        queryClient.setQueryData(sessionQuery.queryKey, user);
+        if (user?.email.toLowerCase() === email) {
+          toast({ title: 'Signed in' });
+          void navigate(stripped, { replace: true });
+          return;
+        }
+        toast({ title: 'Email already confirmed! Please sign in to continue.' });
+        void navigate('/auth', { replace: true });
+      } catch {
+        toast({
+          title: 'Email confirmation failed. Please try signing in.',
+          variant: 'destructive',
+        });
+        void navigate('/auth', { replace: true });
+      }
+    })();
+  }, [pathname, search, navigate, queryClient]);
+}

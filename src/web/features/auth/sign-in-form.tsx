@@ -1,0 +1,224 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  signInSchema,
+  signUpSchema,
+  type SignIn,
+  type SignUp,
+} from '../../../domain/account/credentials.ts';
+import {
+  AUTH_ERROR_FALLBACK,
+  AuthError,
+  signInWithPassword,
+  signUpWithPassword,
+  startSocialSignIn,
+  type SocialProvider,
+} from '../../lib/auth-client.ts';
+import { peekReturnPath } from '../../lib/auth-return.ts';
+import { sessionQuery } from '../../lib/session-provider.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FormField, inputClass, PasswordInput } from '../../ui/form-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+
+export type SignInMode = 'sign-in' | 'sign-up';
+
+/** The message for a refused sign-in or sign-up: the server's own, made plain where it is terse. */
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof AuthError) {
+    if (error.code === 'EMAIL_NOT_VERIFIED') {
+      return 'Please confirm your email address first. We have sent you a new confirmation link.';
+    }
+    return error.message || AUTH_ERROR_FALLBACK;
+  }
+  return AUTH_ERROR_FALLBACK;
+}
+
+const PROVIDER_FAILED: Record<SocialProvider, string> = {
+  google: 'Google sign-in failed',
+  apple: 'Apple sign-in failed',
+};
+
+export function socialFailureMessage(provider: string | null): string | null {
+  return provider === 'google' || provider === 'apple' ? PROVIDER_FAILED[provider] : null;
+}
+
+type FormValues = SignUp & { remember: boolean };
+
+/**
+ * The sign-in form of shop-shell §2, in sign-in or sign-up mode: e-mail, password with a show/hide
+ * toggle, Save Password, Forgot password, Google and Apple; sign-up adds Confirm Password. Each
+ * field shows the rule it breaks (§5) from the domain's schemas.
+ */
+export function SignInForm({
+  mode,
+  onModeChange,
+  onSignedIn,
+  onNeedsConfirmation,
+  onForgotPassword,
+  onAccountCreated,
+}: {
+  mode: SignInMode;
+  onModeChange: (mode: SignInMode) => void;
+  onSignedIn: () => void;
+  onNeedsConfirmation: (email: string) => void;
+  onForgotPassword: () => void;
+  onAccountCreated: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const signingUp = mode === 'sign-up';
+  // One schema per mode: sign-in checks e-mail and password, sign-up adds the confirmation.
+  const resolver: Resolver<FormValues> = (values) => {
+    const parsed = (signingUp ? signUpSchema : signInSchema).safeParse(values);
+    if (parsed.success) return { values: { ...values, ...parsed.data }, errors: {} };
+    const errors: FieldErrors<FormValues> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof FormValues;
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: { email: '', password: '', confirmPassword: '', remember: true },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (signingUp) {
+        const { needsConfirmation } = await signUpWithPassword(values);
+        if (needsConfirmation) {
+          onNeedsConfirmation(values.email);
+        } else {
+          toast({ title: 'Account created' });
+          await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+          onAccountCreated();
+        }
+        return;
+      }
+      const signIn: SignIn & { remember: boolean } = values;
+      await signInWithPassword(signIn);
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      toast({ title: 'Signed in' });
+      onSignedIn();
+    } catch (error) {
+      toast({ title: authErrorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  const social = async (provider: SocialProvider) => {
+    setSocialBusy(provider);
+    try {
+      await startSocialSignIn(provider, peekReturnPath() ?? '/');
+    } catch {
+      toast({ title: PROVIDER_FAILED[provider], variant: 'destructive' });
+      setSocialBusy(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(field) => (
+            <PasswordInput
+              {...field}
+              {...register('password', {
+                deps: signingUp ? ['confirmPassword'] : [],
+              })}
+              autoComplete={signingUp ? 'new-password' : 'current-password'}
+            />
+          )}
+        </FormField>
+        {signingUp && (
+          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+            {(field) => (
+              <PasswordInput
+                {...field}
+                {...register('confirmPassword')}
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+        )}
+        {!signingUp && (
+          <div className="flex items-center justify-between gap-4">
+            <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" {...register('remember')} className="size-4 accent-ink" />
+              Save Password
+            </label>
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              className="min-h-11 text-sm underline underline-offset-4 hover:no-underline"
+            >
+              Forgot password?
+            </button>
+          </div>
+        )}
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting
+            ? signingUp
+              ? 'Creating account...'
+              : 'Signing in...'
+            : signingUp
+              ? 'Sign Up'
+              : 'Sign In'}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-ink-muted" aria-hidden>
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <div className="grid gap-2">
+        <Button
+          variant="secondary"
+          disabled={socialBusy !== null}
+          onClick={() => void social('google')}
+        >
+          Continue with Google
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={socialBusy !== null}
+          onClick={() => void social('apple')}
+        >
+          Continue with Apple
+        </Button>
+      </div>
+      <p className="text-center text-sm text-ink-muted">
+        {signingUp ? 'Already have an account?' : 'New here?'}{' '}
+        <button
+          type="button"
+          onClick={() => {
+            form.clearErrors();
+            onModeChange(signingUp ? 'sign-in' : 'sign-up');
+          }}
+          className="font-medium text-ink underline underline-offset-4 hover:no-underline"
+        >
+          {signingUp ? 'Sign in' : 'Create an account'}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,388 @@
+import { createStore } from 'zustand/vanilla';
+import {
+  setBoxColor,
+  setBoxTexture,
+  setGlobalColor,
+  setGlobalTexture,
+} from '../../../domain/box/coloring.ts';
+import type { Texture } from '../../../domain/box/finish.ts';
+import { defaultDesign } from '../../../domain/box/generate.ts';
+import type { GenerateDesignInput } from '../../../domain/box/generate.ts';
+import {
+  EMPTY_HISTORY,
+  canRedo,
+  canUndo,
+  record,
+  redo,
+  undo,
+} from '../../../domain/box/history.ts';
+import type {
+  History,
+  HistoryAction,
+  HistorySnapshot,
+  SelectedSegment,
+} from '../../../domain/box/history.ts';
+import {
+  DEFAULT_BOX_TYPE,
+  DEFAULT_DESIGN_TYPE,
+  DEFAULT_SCENE_STATE,
+} from '../../../domain/box/model.ts';
+import type { BoxDesign, BoxType, DesignType, SceneState } from '../../../domain/box/model.ts';
+import { modifySegment, setAllDoorsOpen } from '../../../domain/box/modification.ts';
+import type { ModificationRequest } from '../../../domain/box/modification.ts';
+import { addBoxOnTop, addBoxRight, addFirstBox, removeBox } from '../../../domain/box/placement.ts';
+import type { PlacementContext } from '../../../domain/box/placement.ts';
+import { BUILT_IN_RULES } from '../../../domain/box/rule-config.ts';
+import type { RuleSets } from '../../../domain/box/rule-config.ts';
+import {
+  sceneForDesign,
+  toggleBackPanel,
+  toggleBackPanelDoubleSided,
+  toggleDimensions,
+} from '../../../domain/box/scene.ts';
+
+/** A design as it is loaded from a wishlist item, a pending item or a shared link. */
+export interface LoadableDesign {
+  readonly configurations: BoxDesign;
+  readonly designType: DesignType;
+  readonly showBackPanel: boolean;
+  readonly backPanelDoubleSided: boolean;
+  readonly selectedColor: string;
+  readonly selectedTexture: Texture | null;
+}
+
+export interface ConfiguratorData {
+  readonly rules: RuleSets;
+  readonly configurations: BoxDesign;
+  readonly scene: SceneState;
+  readonly designType: DesignType;
+  readonly selectedConfigId: string | null;
+  readonly selectedSegment: SelectedSegment | null;
+  /** The box type the first-box menu and the add buttons place. */
+  readonly selectedBoxType: BoxType;
+  readonly history: History;
+  /** The last refused action's message (also a console notice); never shown as an error. */
+  readonly lastRefusal: string | null;
+}
+
+export interface ConfiguratorActions {
+  setRules(rules: RuleSets): void;
+  setSelectedBoxType(type: BoxType): void;
+  addFirstBox(type?: BoxType): boolean;
+  addRight(boxId: string, type?: BoxType): boolean;
+  addOnTop(boxId: string, type?: BoxType): boolean;
+  removeBox(boxId: string): boolean;
+  selectBox(boxId: string | null): void;
+  setHovering(isHovering: boolean): void;
+  modifySegment(boxId: string, request: ModificationRequest): boolean;
+  setGlobalColor(color: string): void;
+  setGlobalTexture(texture: Texture | null): void;
+  setBoxColor(boxId: string, color: string): boolean;
+  setBoxTexture(boxId: string, texture: Texture): boolean;
+  toggleBackPanel(): void;
+  toggleBackPanelDoubleSided(): void;
+  setDoorsOpen(open: boolean): void;
+  toggleDimensions(): void;
+  /** Picks a design type and starts from its default grid. */
+  setDesignType(designType: DesignType): void;
+  /** What the worker needs to generate a design of the current type. */
+  generationInput(seed: number): GenerateDesignInput;
+  /** Puts a generated design in place; recorded as one undoable step. */
+  applyGenerated(boxes: BoxDesign, designType: DesignType): void;
+  undo(): boolean;
+  redo(): boolean;
+  loadDesign(design: LoadableDesign): void;
+  /** Back to an empty scene with the first-box menu; not recorded. */
+  reset(): void;
+}
+
+export type ConfiguratorState = ConfiguratorData & ConfiguratorActions;
+
+export interface ConfiguratorOptions {
+  readonly rules?: RuleSets;
+  /** Where refusals go: the spec wants console notices, not messages to the customer. */
+  readonly notice?: (message: string) => void;
+}
+
+function initialData(rules: RuleSets): ConfiguratorData {
+  return {
+    rules,
+    configurations: [],
+    scene: DEFAULT_SCENE_STATE,
+    designType: DEFAULT_DESIGN_TYPE,
+    selectedConfigId: null,
+    selectedSegment: null,
+    selectedBoxType: DEFAULT_BOX_TYPE,
+    history: EMPTY_HISTORY,
+    lastRefusal: null,
+  };
+}
+
+export function snapshotOf(state: ConfiguratorData): HistorySnapshot {
+  return {
+    configurations: state.configurations,
+    scene: state.scene,
+    selectedConfigId: state.selectedConfigId,
+    selectedSegment: state.selectedSegment,
+    designType: state.designType,
+  };
+}
+
+function segmentFor(boxId: string | null): SelectedSegment | null {
+  return boxId === null ? null : { boxId, componentIndex: 0 };
+}
+
+/** The doors keep the scene's open-or-closed state whatever changes the design. */
+function withDoors(design: BoxDesign, scene: SceneState): BoxDesign {
+  const anyDiffers = design.some((box) =>
+    box.components.some((component) => component.modification.isOpen !== scene.doorsOpen),
+  );
+  return anyDiffers ? setAllDoorsOpen(design, scene.doorsOpen) : design;
+}
+
+export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
+  const notice = options.notice ?? ((message: string) => console.info(message));
+
+  return createStore<ConfiguratorState>()((set, get) => {
+    const ctx = (): PlacementContext => ({ designType: get().designType, rules: get().rules });
+
+    const refuse = (message: string): false => {
+      notice(message);
+      set({ lastRefusal: message });
+      return false;
+    };
+
+    /** Applies a change to the design after recording the state before it. */
+    const commit = (
+      action: HistoryAction,
+      next: Partial<ConfiguratorData> & { configurations?: BoxDesign },
+    ): void => {
+      const state = get();
+      const configurations = next.configurations ?? state.configurations;
+      const scene = sceneForDesign(next.scene ?? state.scene, configurations);
+      set({
+        ...next,
+        configurations: withDoors(configurations, scene),
+        scene,
+        history: record(state.history, snapshotOf(state), action),
+        lastRefusal: null,
+      });
+    };
+
+    const restore = (snapshot: HistorySnapshot, history: History): void => {
+      set({
+        configurations: snapshot.configurations,
+        scene: snapshot.scene,
+        selectedConfigId: snapshot.selectedConfigId,
+        selectedSegment: snapshot.selectedSegment,
+        designType: snapshot.designType,
+        history,
+      });
+    };
+
+    const replaceDesign = (
+      action: HistoryAction,
+      boxes: BoxDesign,
+      designType: DesignType,
+    ): void => {
+      const first = boxes[0]?.id ?? null;
+      commit(action, {
+        configurations: boxes,
+        designType,
+        selectedConfigId: first,
+        selectedSegment: segmentFor(first),
+      });
+    };
+
+    return {
+      ...initialData(options.rules ?? BUILT_IN_RULES),
+
+      setRules: (rules) => set({ rules }),
+      setSelectedBoxType: (selectedBoxType) => set({ selectedBoxType }),
+
+      addFirstBox: (type) => {
+        const result = addFirstBox(get().configurations, type ?? get().selectedBoxType, ctx());
+        if (!result.ok) return refuse(result.message);
+        commit('add-box', {
+          configurations: result.design,
+          selectedConfigId: result.box.id,
+          selectedSegment: segmentFor(result.box.id),
+        });
+        return true;
+      },
+
+      addRight: (boxId, type) => {
+        const result = addBoxRight(
+          get().configurations,
+          boxId,
+          type ?? get().selectedBoxType,
+          ctx(),
+        );
+        if (!result.ok) return refuse(result.message);
+        commit('add-directional-box', {
+          configurations: result.design,
+          selectedConfigId: result.box.id,
+          selectedSegment: segmentFor(result.box.id),
+        });
+        return true;
+      },
+
+      addOnTop: (boxId, type) => {
+        const result = addBoxOnTop(
+          get().configurations,
+          boxId,
+          type ?? get().selectedBoxType,
+          ctx(),
+        );
+        if (!result.ok) return refuse(result.message);
+        commit('add-directional-box', {
+          configurations: result.design,
+          selectedConfigId: result.box.id,
+          selectedSegment: segmentFor(result.box.id),
+        });
+        return true;
+      },
+
+      removeBox: (boxId) => {
+        const result = removeBox(get().configurations, boxId, ctx());
+        if (!result.ok) return refuse(result.message);
+        const selected = get().selectedConfigId === boxId ? null : get().selectedConfigId;
+        commit('remove-box', {
+          configurations: result.design,
+          selectedConfigId: selected,
+          selectedSegment: segmentFor(selected),
+        });
+        return true;
+      },
+
+      selectBox: (boxId) => {
+        if (boxId !== null && !get().configurations.some((box) => box.id === boxId)) return;
+        set({ selectedConfigId: boxId, selectedSegment: segmentFor(boxId) });
+      },
+
+      setHovering: (isHovering) => {
+        if (get().scene.isHovering !== isHovering) {
+          set({ scene: { ...get().scene, isHovering } });
+        }
+      },
+
+      modifySegment: (boxId, request) => {
+        const result = modifySegment(get().configurations, boxId, request, get().designType);
+        if (!result.ok) return refuse(result.message);
+        commit('modify-segment', {
+          configurations: result.design,
+          selectedConfigId: boxId,
+          selectedSegment: segmentFor(boxId),
+        });
+        return true;
+      },
+
+      setGlobalColor: (color) => {
+        const next = setGlobalColor(get().configurations, get().scene, color);
+        commit('set-color', { configurations: next.design, scene: next.scene });
+      },
+
+      setGlobalTexture: (texture) => {
+        const next = setGlobalTexture(get().configurations, get().scene, texture);
+        commit('set-texture', { configurations: next.design, scene: next.scene });
+      },
+
+      setBoxColor: (boxId, color) => {
+        const result = setBoxColor(get().configurations, boxId, color);
+        if (!result.ok) return refuse(result.message);
+        commit('set-box-color', { configurations: result.design });
+        return true;
+      },
+
+      setBoxTexture: (boxId, texture) => {
+        const result = setBoxTexture(get().configurations, boxId, texture);
+        if (!result.ok) return refuse(result.message);
+        commit('set-box-texture', { configurations: result.design });
+        return true;
+      },
+
+      toggleBackPanel: () => commit('toggle-back-panel', { scene: toggleBackPanel(get().scene) }),
+
+      toggleBackPanelDoubleSided: () =>
+        commit('toggle-back-panel-double-sided', {
+          scene: toggleBackPanelDoubleSided(get().scene),
+        }),
+
+      // Opening the doors is a way of looking, not a change to the design: it is not recorded.
+      setDoorsOpen: (open) => {
+        const scene = { ...get().scene, doorsOpen: open };
+        set({ scene, configurations: setAllDoorsOpen(get().configurations, open) });
+      },
+
+      toggleDimensions: () => set({ scene: toggleDimensions(get().scene) }),
+
+      setDesignType: (designType) => {
+        const generated = defaultDesign(designType, get().rules);
+        replaceDesign('generate-design', generated.boxes, designType);
+      },
+
+      generationInput: (seed) => {
+        const { designType, rules } = get();
+        const designSet = rules.designSets[designType];
+        return {
+          columns: designSet.defaultGrid.columns,
+          rows: designSet.defaultGrid.rows,
+          allowedBoxTypes: designSet.allowedBoxTypes,
+          preferredBoxType: designSet.preferredBoxType,
+          designType,
+          seed,
+        };
+      },
+
+      applyGenerated: (boxes, designType) => replaceDesign('generate-design', boxes, designType),
+
+      undo: () => {
+        const travel = undo(get().history, snapshotOf(get()));
+        if (travel === null) return false;
+        restore(travel.snapshot, travel.history);
+        return true;
+      },
+
+      redo: () => {
+        const travel = redo(get().history, snapshotOf(get()));
+        if (travel === null) return false;
+        restore(travel.snapshot, travel.history);
+        return true;
+      },
+
+      loadDesign: (design) => {
+        const scene = sceneForDesign(
+          {
+            ...DEFAULT_SCENE_STATE,
+            showBackPanel: design.showBackPanel,
+            backPanelDoubleSided: design.backPanelDoubleSided,
+            selectedColor: design.selectedColor,
+            selectedTexture: design.selectedTexture,
+          },
+          design.configurations,
+        );
+        set({
+          configurations: withDoors(design.configurations, scene),
+          scene,
+          designType: design.designType,
+          selectedConfigId: null,
+          selectedSegment: null,
+          history: EMPTY_HISTORY,
+          lastRefusal: null,
+        });
+      },
+
+      reset: () => set({ ...initialData(get().rules) }),
+    };
+  });
+}
+
+export type ConfiguratorStore = ReturnType<typeof createConfiguratorStore>;
+
+export function undoAvailable(state: ConfiguratorData): boolean {
+  return canUndo(state.history);
+}
+
+export function redoAvailable(state: ConfiguratorData): boolean {
+  return canRedo(state.history);
+}

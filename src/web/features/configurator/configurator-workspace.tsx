@@ -1,0 +1,138 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { loadRuleSets } from '../../../domain/box/rule-config.ts';
+import type { WishlistItem } from '../../../domain/items/model.ts';
+import { LOAD_DESIGN_EVENT, takePendingWishlistItem } from '../../lib/configurator-loading.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { fetchSharedDesign } from '../../lib/shared-designs-api.ts';
+import { storedBoxSchema } from '../../../domain/items/model.ts';
+import { createConfiguratorStore } from './configurator-store.ts';
+import type { ConfiguratorStore } from './configurator-store.ts';
+import {
+  ConfiguratorControls,
+  ConfiguratorToolbar,
+  FirstBoxMenu,
+  LiveSummary,
+} from './controls.tsx';
+import { ConfiguratorStoreContext, useConfigurator } from './store-context.tsx';
+import { loadableDesign } from './stored-design.ts';
+
+const DesignScene = lazy(async () => ({
+  default: (await import('./scene/design-scene.tsx')).DesignScene,
+}));
+
+async function fetchJson(path: string): Promise<unknown> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+export const UNKNOWN_SHARED_DESIGN =
+  'We could not find that shared design. The link may be mistyped or incomplete. Start a new design below.';
+
+function loadItem(store: ConfiguratorStore, item: WishlistItem): void {
+  store.getState().loadDesign(loadableDesign(item));
+}
+
+/** Rules from the static files, a pending or injected item, and a shared design from ?d=. */
+function useDesignSources(store: ConfiguratorStore): string | null {
+  const [params] = useSearchParams();
+  const sharedId = params.get('d');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadRuleSets(fetchJson).then((loaded) => {
+      if (cancelled) return;
+      if (loaded.warning !== null) console.warn(loaded.warning, loaded.cause);
+      store.getState().setRules(loaded.rules);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [store]);
+
+  useEffect(() => {
+    const pending = takePendingWishlistItem();
+    if (pending !== null) loadItem(store, pending);
+    const onLoad = (event: Event) => {
+      const item = (event as CustomEvent<WishlistItem>).detail;
+      loadItem(store, item);
+      window.scrollTo({ top: 0 });
+    };
+    window.addEventListener(LOAD_DESIGN_EVENT, onLoad);
+    return () => window.removeEventListener(LOAD_DESIGN_EVENT, onLoad);
+  }, [store]);
+
+  useEffect(() => {
+    if (sharedId === null) return;
+    const controller = new AbortController();
+    fetchSharedDesign(sharedId, controller.signal)
+      .then((shared) => {
+        const configurations = shared.configurationData.flatMap((box) => {
+          const parsed = storedBoxSchema.safeParse(box);
+          return parsed.success ? [parsed.data] : [];
+        });
+        store.getState().loadDesign(loadableDesign({ ...shared, configurations }));
+        setProblem(null);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        store.getState().reset();
+        setProblem(
+          error instanceof ApiError && error.status === 404
+            ? UNKNOWN_SHARED_DESIGN
+            : 'The shared design could not be loaded. Check your connection and reload the page.',
+        );
+      });
+    return () => controller.abort();
+  }, [sharedId, store]);
+
+  return problem;
+}
+
+/** Browsers without WebGL 2 (and test DOMs) get the controls without the 3D view. */
+const webGlAvailable = typeof WebGL2RenderingContext !== 'undefined';
+
+function Workspace() {
+  const showMenu = useConfigurator((s) => s.scene.showInitialBoxMenu);
+  const summary = useConfigurator((s) => s.configurations.length);
+  return (
+    <div className="relative h-[52vh] min-h-80 w-full overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:h-[68vh] md:min-h-[520px]">
+      {webGlAvailable ? (
+        <Suspense fallback={<p className="p-6 text-sm text-ink-muted">Setting up the 3D view…</p>}>
+          <DesignScene
+            label={summary === 0 ? 'Empty 3D scene: a wall and a floor' : '3D view of your design'}
+          />
+        </Suspense>
+      ) : (
+        <p className="p-6 pt-20 text-sm text-ink-muted">
+          This browser cannot show the 3D view (it needs WebGL 2). The boxes, finishes and price
+          beside it still work.
+        </p>
+      )}
+      <ConfiguratorToolbar />
+      {showMenu && <FirstBoxMenu />}
+    </div>
+  );
+}
+
+/** Everything below the page heading: loaded after it, so the heading shows at once. */
+export function ConfiguratorWorkspace() {
+  const store = useMemo(() => createConfiguratorStore(), []);
+  const problem = useDesignSources(store);
+  return (
+    <ConfiguratorStoreContext.Provider value={store}>
+      <LiveSummary />
+      {problem !== null && (
+        <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
+          {problem}
+        </p>
+      )}
+      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+        <Workspace />
+        <ConfiguratorControls />
+      </div>
+    </ConfiguratorStoreContext.Provider>
+  );
+}

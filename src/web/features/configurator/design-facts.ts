@@ -1,0 +1,139 @@
+import { designBoundsIn } from '../../../domain/box/geometry.ts';
+import { boxTypeOf } from '../../../domain/box/model.ts';
+import type { BoxDesign, DesignType, SceneState } from '../../../domain/box/model.ts';
+import { boxDesignPriceInput } from '../../../domain/box/price-input.ts';
+import type { RuleSets } from '../../../domain/box/rule-config.ts';
+import { boxComponentCounts, boxDesignWeightLb } from '../../../domain/box/weight.ts';
+import { boxDimensionsText, boxItemDetails } from '../../../domain/items/details.ts';
+import { finishName, formatWeight } from '../../../domain/items/display.ts';
+import type { CartItem, ItemDetails, WishlistItem } from '../../../domain/items/model.ts';
+import { quotePrice } from '../../../domain/pricing/discounts.ts';
+import type { PriceQuote } from '../../../domain/pricing/discounts.ts';
+import { formatCents } from '../../../domain/pricing/money.ts';
+import { priceDesign } from '../../../domain/pricing/price-design.ts';
+import type { ConfiguratorData } from './configurator-store.ts';
+
+/** The price panel's figures: list price, the configurator's discount and the sale price. */
+export function designQuote(design: BoxDesign, scene: SceneState): PriceQuote {
+  return quotePrice(priceDesign(boxDesignPriceInput(design, scene)), 'box-configurator');
+}
+
+export function designWeightLb(design: BoxDesign): number {
+  return boxDesignWeightLb(boxComponentCounts(design));
+}
+
+const CM_PER_IN = 2.54;
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export interface OverallDimensions {
+  readonly widthIn: number;
+  readonly heightIn: number;
+  readonly depthIn: number;
+  readonly inchesText: string;
+  readonly centimetresText: string;
+}
+
+/** Overall width × height × depth in inches and centimetres. */
+export function overallDimensions(design: BoxDesign): OverallDimensions {
+  const { widthIn, heightIn, depthIn } = designBoundsIn(design);
+  return {
+    widthIn,
+    heightIn,
+    depthIn,
+    inchesText: `${round1(widthIn)} × ${round1(heightIn)} × ${round1(depthIn)} in`,
+    centimetresText: `${round1(widthIn * CM_PER_IN)} × ${round1(heightIn * CM_PER_IN)} × ${round1(depthIn * CM_PER_IN)} cm`,
+  };
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The design type's name in the rule files, in lower case for running text. */
+export function designTypeLabel(designType: DesignType, rules: RuleSets): string {
+  return rules.designSets[designType].label;
+}
+
+/**
+ * The live text summary for screen readers, e.g. "3 × 4 bookcase, 12 standard cells, white,
+ * 2 doors, 52 × 56 × 14 in, $1,197.00".
+ */
+export function designSummary(
+  state: Pick<ConfiguratorData, 'configurations' | 'scene' | 'designType' | 'rules'>,
+): string {
+  const design = state.configurations;
+  if (design.length === 0) return 'Empty design. Choose a first box to start.';
+  const dims = overallDimensions(design);
+  const columns = Math.round(dims.widthIn / 13);
+  const rows = Math.round(dims.heightIn / 14);
+  const byType = { standard: 0, wide: 0, 'double-stack': 0 };
+  for (const box of design) byType[boxTypeOf(box)] += 1;
+  const cells = [
+    byType.standard > 0 ? plural(byType.standard, 'standard cell') : null,
+    byType.wide > 0 ? plural(byType.wide, 'wide cell') : null,
+    byType['double-stack'] > 0 ? plural(byType['double-stack'], 'tall cell') : null,
+  ].filter((part): part is string => part !== null);
+  const counts = boxComponentCounts(design);
+  const doors = counts.singleDoor + 2 * counts.doubleDoor;
+  const finish = finishName(state.scene.selectedColor, state.scene.selectedTexture ?? undefined);
+  const quote = designQuote(design, state.scene);
+  return [
+    `${columns} × ${rows} ${designTypeLabel(state.designType, state.rules).toLowerCase()}`,
+    ...cells,
+    finish.toLowerCase(),
+    plural(doors, 'door'),
+    ...(counts.drawer > 0 ? [plural(counts.drawer, 'drawer')] : []),
+    dims.inchesText,
+    formatCents(quote.saleCents),
+  ].join(', ');
+}
+
+export function designWeightText(design: BoxDesign): string {
+  return formatWeight(designWeightLb(design));
+}
+
+export interface ItemInput {
+  readonly id: string;
+  readonly now: Date;
+  readonly imageUrl?: string | undefined;
+  readonly productPageUrl?: string | undefined;
+}
+
+/** The cart or wishlist item of a design (configurators §3), priced at the configurator. */
+export function designItem(state: ConfiguratorData, input: ItemInput): WishlistItem {
+  const design = state.configurations;
+  const quote = designQuote(design, state.scene);
+  const details: ItemDetails = boxItemDetails(
+    design,
+    state.scene,
+    input.productPageUrl === undefined ? undefined : { productPageUrl: input.productPageUrl },
+  );
+  const label = designTypeLabel(state.designType, state.rules);
+  return {
+    id: input.id,
+    name: `Custom ${label}`,
+    priceCents: quote.saleCents,
+    originalPriceCents: quote.listCents,
+    configurations: design,
+    showBackPanel: state.scene.showBackPanel,
+    backPanelDoubleSided: state.scene.backPanelDoubleSided,
+    designType: state.designType,
+    dateAdded: input.now.toISOString(),
+    selectedColor: state.scene.selectedColor,
+    selectedTexture: state.scene.selectedTexture ?? undefined,
+    imageUrl: input.imageUrl,
+    details,
+    dimensions: boxDimensionsText(design),
+    productType: 'box',
+    brandType: 'cella',
+    discountPercentage: quote.discountPercent,
+    isSynced: false,
+  };
+}
+
+export function designCartItem(state: ConfiguratorData, input: ItemInput): CartItem {
+  return { ...designItem(state, input), quantity: 1 };
+}

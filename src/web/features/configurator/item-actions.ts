@@ -1,0 +1,21 @@
+import type { WishlistItem } from '../../../domain/items/model.ts';
+import { addToCart } from '../../lib/cart-store.ts';
+import { addToWishlist } from '../../lib/wishlist-store.ts';
+import { toast } from '../../ui/toast-store.ts';
+
+/** Which buttons the price panel shows; both stores are part of the shop. */
+export function itemDestinations(): { cart: boolean; wishlist: boolean } {
+  return { cart: true, wishlist: true };
+}
+
+/** Hands the configurator's item to the cart (which opens itself) or the wishlist. */
+export function saveDesignItem(kind: 'cart' | 'wishlist', item: WishlistItem): void {
+  if (kind === 'cart') {
+    addToCart({ ...item, quantity: 1 });
+    return;
+  }
+  const result = addToWishlist(item);
+  if (result.status === 'added') toast({ title: 'Added to your wishlist' });
+  else if (result.status === 'duplicate')
+    toast({ title: 'This design is already in your wishlist' });
+}

@@ -1,0 +1,135 @@
+/**
+ * The browser's calls to the shop's accounts API (better-auth at /api/auth, shop-shell §7 Auth).
+ * Session cookies are httpOnly: scripts never see a token, they only ask who is signed in.
+ */
+
+export interface AccountUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  image: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  avatarUrl: string | null;
+  createdAt: string;
+}
+
+/** A refused auth call: the server's own message (shop-shell §8), its code and status. */
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+export const AUTH_ERROR_FALLBACK = 'Auth error';
+
+async function readError(response: Response): Promise<AuthError> {
+  let message = '';
+  let code: string | undefined;
+  try {
+    const body = (await response.json()) as {
+      message?: unknown;
+      code?: unknown;
+      error?: { message?: unknown; kind?: unknown };
+    } | null;
+    // better-auth answers {code, message}; the shop's own limiter answers {error: {message}}.
+    if (typeof body?.message === 'string') message = body.message;
+    else if (typeof body?.error?.message === 'string') message = body.error.message;
+    if (typeof body?.code === 'string') code = body.code;
+    else if (typeof body?.error?.kind === 'string') code = body.error.kind;
+  } catch {
+    // No JSON body: the fallback message stays.
+  }
+  return new AuthError(message || AUTH_ERROR_FALLBACK, response.status, code);
+}
+
+async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`/api/auth${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  if (!response.ok) throw await readError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export async function fetchSessionUser(): Promise<AccountUser | null> {
+  const answer = await call<{ user: AccountUser } | null>('/get-session');
+  return answer?.user ?? null;
+}
+
+export function signInWithPassword(input: { email: string; password: string; remember: boolean }) {
+  return call<{ user: AccountUser }>('/sign-in/email', {
+    body: { email: input.email, password: input.password, rememberMe: input.remember },
+  });
+}
+
+/**
+ * Sign-up (shop-shell §4): the account always needs its e-mail confirmed first, so the answer is
+ * "needs confirmation" unless the server signed the customer in.
+ */
+export async function signUpWithPassword(input: {
+  email: string;
+  password: string;
+}): Promise<{ needsConfirmation: boolean }> {
+  const answer = await call<{ token: string | null }>('/sign-up/email', {
+    body: { email: input.email, password: input.password, name: '' },
+  });
+  return { needsConfirmation: !answer?.token };
+}
+
+export function signOutOfServer() {
+  return call<unknown>('/sign-out', { body: {} });
+}
+
+export function requestPasswordReset(email: string) {
+  return call<unknown>('/request-password-reset', {
+    body: { email, redirectTo: '/reset-password' },
+  });
+}
+
+export function resetPassword(token: string, newPassword: string) {
+  return call<unknown>('/reset-password', { body: { token, newPassword } });
+}
+
+export function changePassword(currentPassword: string, newPassword: string) {
+  return call<unknown>('/change-password', {
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+  });
+}
+
+/** Confirms an address with the mailed token; a valid first use also signs the customer in. */
+export function confirmEmail(token: string) {
+  return call<{ status: boolean }>(`/verify-email?token=${encodeURIComponent(token)}`);
+}
+
+export function resendConfirmation(email: string) {
+  return call<unknown>('/send-verification-email', { body: { email, callbackURL: '/' } });
+}
+
+export type SocialProvider = 'google' | 'apple';
+
+/** Starts a Google or Apple sign-in; the browser leaves for the provider. */
+export async function startSocialSignIn(provider: SocialProvider, returnTo: string) {
+  const answer = await call<{ url?: string }>('/sign-in/social', {
+    body: {
+      provider,
+      callbackURL: returnTo,
+      errorCallbackURL: `/auth?social-error=${provider}`,
+    },
+  });
+  if (!answer?.url) throw new AuthError(AUTH_ERROR_FALLBACK, 500, undefined);
+  window.location.assign(answer.url);
+}

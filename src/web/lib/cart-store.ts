@@ -1,0 +1,251 @@
+import { useStore } from 'zustand';
+import type { CartItem } from '../../domain/items/model.ts';
+import { parseCartItems } from '../../domain/items/model.ts';
+import { isSimilarCartItem } from '../../domain/items/similarity.ts';
+import { addCents, multiplyCents, ZERO_CENTS, type Cents } from '../../domain/pricing/money.ts';
+import { toast } from '../ui/toast-store.ts';
+import { analytics } from './analytics.ts';
+import { itemEvents, type ItemEvents } from './item-analytics.ts';
+import { openPanel } from './panels.ts';
+import { CART_STORAGE_KEY } from './storage-counts.ts';
+import { systemClock, type Clock } from './sync/clock.ts';
+import { cartTransport } from './sync/http-transport.ts';
+import {
+  createItemSync,
+  type ItemSync,
+  type ItemTransport,
+  type SyncOutcome,
+  type SyncSession,
+  type SyncedListState,
+} from './sync/item-sync.ts';
+import { createPersistedListStore } from './sync/persisted-list.ts';
+import { getSyncSession, refreshSyncSession } from './sync/session-bridge.ts';
+
+// The cart (shop-shell §2–§5): lines kept in browser storage under `cart`, mirrored to the server
+// for a signed-in customer. Adding a design identical to a line raises that line's quantity.
+
+/** The server keeps at most 99 of one line. */
+export const MAX_QUANTITY = 99;
+
+/** What a configurator or product page hands to addToCart; the cart fills in the rest. */
+export type NewCartItem = Omit<
+  CartItem,
+  'id' | 'isSynced' | 'remoteId' | 'quantity' | 'dateAdded'
+> & {
+  readonly id?: string | undefined;
+  readonly quantity?: number | undefined;
+  readonly dateAdded?: string | undefined;
+  readonly isSynced?: boolean | undefined;
+  readonly remoteId?: string | undefined;
+};
+
+export interface CartDeps {
+  clock: Clock;
+  transport: ItemTransport<CartItem>;
+  getSession: () => SyncSession | null | Promise<SyncSession | null>;
+  refreshSession: () => Promise<void>;
+  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  randomId: () => string;
+  events: ItemEvents;
+  /** Adding an item opens the cart panel (§4). */
+  onAdded: (line: CartItem) => void;
+  notifyFailure: (message: string) => void;
+}
+
+export type CartState = SyncedListState<CartItem>;
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function lineTotalCents(item: CartItem): Cents {
+  return multiplyCents(item.priceCents, item.quantity);
+}
+
+export function cartTotalCents(items: readonly CartItem[]): Cents {
+  return items.reduce<Cents>((sum, item) => addCents(sum, lineTotalCents(item)), ZERO_CENTS);
+}
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_QUANTITY, Math.floor(quantity));
+}
+
+export function createCart(deps: CartDeps) {
+  const store = createPersistedListStore<CartItem>({
+    name: CART_STORAGE_KEY,
+    parse: parseCartItems,
+    getStorage: deps.storage,
+    onRestored: () => {
+      store.setState({ restored: true });
+      sync.scheduleRestoreSync();
+    },
+  });
+
+  const sync: ItemSync = createItemSync<CartItem>({
+    store,
+    transport: deps.transport,
+    clock: deps.clock,
+    getSession: deps.getSession,
+    refreshSession: deps.refreshSession,
+    isSimilar: isSimilarCartItem,
+    mergeInto: (saved, local) => ({
+      ...saved,
+      quantity: clampQuantity(saved.quantity + local.quantity),
+    }),
+    onFailure: (trigger) => {
+      // At the panel the customer is told; elsewhere the failure is logged and retried later.
+      if (trigger === 'panel') deps.notifyFailure('Failed to sync cart items');
+    },
+    log: (message, error) => console.warn(`Cart: ${message}`, error),
+  });
+
+  const change = (update: (items: CartItem[]) => Partial<CartState>) => {
+    store.setState((state) => update(state.items));
+    sync.scheduleSync();
+  };
+
+  function addToCart(input: NewCartItem): CartItem {
+    const quantity = clampQuantity(Math.max(1, input.quantity ?? 1));
+    const existing = store.getState().items.find((line) => isSimilarCartItem(line, input));
+    let line: CartItem;
+    if (existing) {
+      line = {
+        ...existing,
+        quantity: clampQuantity(existing.quantity + quantity),
+        isSynced: false,
+      };
+      change((items) => ({ items: items.map((item) => (item === existing ? line : item)) }));
+    } else {
+      line = {
+        ...input,
+        id: input.id ?? deps.randomId(),
+        quantity,
+        dateAdded: input.dateAdded ?? new Date(deps.clock.now()).toISOString(),
+        isSynced: false,
+        remoteId: undefined,
+      };
+      change((items) => ({ items: [...items, line] }));
+    }
+    deps.events.addedToCart(line, quantity);
+    deps.onAdded(line);
+    return line;
+  }
+
+  /** Quantity 0 or less removes the line (§4, §5). */
+  function setQuantity(id: string, quantity: number): void {
+    const line = store.getState().items.find((item) => item.id === id);
+    if (!line) return;
+    if (!(quantity > 0)) {
+      removeFromCart(id);
+      return;
+    }
+    const next = clampQuantity(quantity);
+    if (next === line.quantity) return;
+    if (next > line.quantity) deps.events.addedToCart(line, next - line.quantity);
+    change((items) => ({
+      items: items.map((item) =>
+        item.id === id ? { ...item, quantity: next, isSynced: false } : item,
+      ),
+    }));
+  }
+
+  /** The panel's stepper: up always (to the server's limit), down only while above 1. */
+  function increaseQuantity(id: string): void {
+    const line = store.getState().items.find((item) => item.id === id);
+    if (line) setQuantity(id, line.quantity + 1);
+  }
+
+  function decreaseQuantity(id: string): void {
+    const line = store.getState().items.find((item) => item.id === id);
+    if (line && line.quantity > 1) setQuantity(id, line.quantity - 1);
+  }
+
+  function removeFromCart(id: string): CartItem | undefined {
+    const line = store.getState().items.find((item) => item.id === id);
+    if (!line) return undefined;
+    change((items) => ({
+      items: items.filter((item) => item.id !== id),
+      ...(line.remoteId === undefined
+        ? {}
+        : { pendingRemovals: [...store.getState().pendingRemovals, line.remoteId] }),
+    }));
+    deps.events.removedFromCart(line);
+    return line;
+  }
+
+  /** Takes a line out without a removal event: it moved to the wishlist. */
+  function takeOut(id: string): CartItem | undefined {
+    const line = store.getState().items.find((item) => item.id === id);
+    if (!line) return undefined;
+    change((items) => ({
+      items: items.filter((item) => item.id !== id),
+      ...(line.remoteId === undefined
+        ? {}
+        : { pendingRemovals: [...store.getState().pendingRemovals, line.remoteId] }),
+    }));
+    return line;
+  }
+
+  /** Sign-out: the local cart goes; the saved one stays on the server. */
+  function clearLocal(): void {
+    sync.reset();
+    store.setState({ items: [], pendingRemovals: [] });
+  }
+
+  function syncOnPanelOpen(): Promise<SyncOutcome> {
+    return sync.requestSync('panel');
+  }
+
+  return {
+    store,
+    sync,
+    restore: () => store.persist.rehydrate(),
+    addToCart,
+    setQuantity,
+    increaseQuantity,
+    decreaseQuantity,
+    removeFromCart,
+    takeOut,
+    clearLocal,
+    syncOnPanelOpen,
+  };
+}
+
+export type Cart = ReturnType<typeof createCart>;
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function randomItemId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The shop's cart, restored from this browser's storage. */
+export const cart: Cart = createCart({
+  clock: systemClock,
+  transport: cartTransport,
+  getSession: getSyncSession,
+  refreshSession: refreshSyncSession,
+  storage: browserStorage,
+  randomId: randomItemId,
+  events: itemEvents(analytics),
+  onAdded: () => openPanel('cart'),
+  notifyFailure: (message) => toast({ title: message, variant: 'destructive' }),
+});
+void cart.restore();
+
+/** Adds a design to the cart, raising the quantity of an identical line, and opens the cart. */
+export function addToCart(item: NewCartItem): CartItem {
+  return cart.addToCart(item);
+}
+
+export function useCartItems(): CartItem[] {
+  return useStore(cart.store, (state) => state.items);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_INCH_CONFIG } from '../../domain/inch/model.ts';
+import type { WishlistItem } from '../../domain/items/model.ts';
+import { wishlistItem } from '../testing/items.ts';
+import { PENDING_WISHLIST_ITEM_KEY } from './configurator-loading.ts';
+import {
+  INCH_LOAD_DESIGN_EVENT,
+  loadWishlistDesign,
+  PENDING_INCH_ITEM_KEY,
+  takePendingInchItem,
+} from './load-design.ts';
+
+function env(pathname: string) {
+  return {
+    pathname,
+    origin: 'http://localhost',
+    navigate: vi.fn(),
+    reload: vi.fn(),
+    dispatch: vi.fn(),
+    storage: localStorage,
+  };
+}
+
+const inchItem = (overrides: Partial<WishlistItem> = {}) =>
+  wishlistItem({
+    name: 'Inch sideboard',
+    designType: 'inch-sideboard',
+    configurations: [],
+    inchConfig: DEFAULT_INCH_CONFIG,
+    details: { configurationType: 'inch' },
+    ...overrides,
+  });
+
+describe('Load Design (shop-shell §4)', () => {
+  it('sends a box design to the configurator as the pending item', () => {
+    const e = env('/shop');
+    expect(loadWishlistDesign(wishlistItem(), e)).toBe('navigated');
+    expect(e.navigate).toHaveBeenCalledWith('/configurator');
+    expect(localStorage.getItem(PENDING_WISHLIST_ITEM_KEY)).toContain('Custom Bookcase');
+  });
+
+  it('goes to an inch item’s product page with the pending inch item', () => {
+    const e = env('/');
+    const item = inchItem({
+      details: { configurationType: 'inch', productPageUrl: '/shop/sideboard/product/42' },
+    });
+    expect(loadWishlistDesign(item, e)).toBe('navigated');
+    expect(e.navigate).toHaveBeenCalledWith('/shop/sideboard/product/42');
+    expect(takePendingInchItem()?.name).toBe('Inch sideboard');
+    expect(localStorage.getItem(PENDING_INCH_ITEM_KEY)).toBeNull();
+  });
+
+  it('on /configurator-inch, loads a full configuration by event', () => {
+    const e = env('/configurator-inch');
+    expect(loadWishlistDesign(inchItem(), e)).toBe('loaded');
+    const event = e.dispatch.mock.calls[0]?.[0] as CustomEvent;
+    expect(event.type).toBe(INCH_LOAD_DESIGN_EVENT);
+    expect(event.detail).toEqual({ name: 'Inch sideboard', inchConfig: DEFAULT_INCH_CONFIG });
+    expect(e.navigate).not.toHaveBeenCalled();
+  });
+
+  it('on /configurator-inch without a full configuration, stores it and reloads', () => {
+    const e = env('/configurator-inch');
+    expect(loadWishlistDesign(inchItem({ inchConfig: undefined }), e)).toBe('reloading');
+    expect(e.reload).toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_INCH_ITEM_KEY)).not.toBeNull();
+  });
+
+  it('elsewhere, stores the inch item and goes to /configurator-inch', () => {
+    const e = env('/about');
+    expect(loadWishlistDesign(inchItem(), e)).toBe('navigated');
+    expect(e.navigate).toHaveBeenCalledWith('/configurator-inch');
+  });
+
+  it('drops an unreadable pending inch item', () => {
+    localStorage.setItem(PENDING_INCH_ITEM_KEY, '{nope');
+    expect(takePendingInchItem()).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { getJson, requestJson } from './api-client.ts';
+
+/** What a share sends (configurators §3, shared_designs). */
+export interface ShareDesignInput {
+  designType: string;
+  configurationData: readonly unknown[];
+  details: Record<string, unknown>;
+  showBackPanel: boolean;
+  backPanelDoubleSided: boolean;
+  selectedColor: string;
+  selectedTexture?: string | null | undefined;
+  thumbnailUrl?: string | null | undefined;
+  inchConfig?: unknown;
+}
+
+const sharedDesignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  designType: z.string(),
+  configurationData: z.array(z.unknown()),
+  details: z.record(z.string(), z.unknown()),
+  showBackPanel: z.boolean(),
+  backPanelDoubleSided: z.boolean(),
+  selectedColor: z.string(),
+  selectedTexture: z.nullable(z.string()),
+  thumbnailUrl: z.nullable(z.string()),
+  shareUrl: z.string(),
+  inchConfig: z.optional(z.unknown()),
+});
+
+export type SharedDesign = z.infer<typeof sharedDesignSchema>;
+
+export async function shareDesign(input: ShareDesignInput): Promise<SharedDesign> {
+  const { data } = await requestJson('/api/designs', sharedDesignSchema, {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
+  return data;
+}
+
+export function fetchSharedDesign(id: string, signal?: AbortSignal): Promise<SharedDesign> {
+  return getJson(`/api/designs/${encodeURIComponent(id)}`, sharedDesignSchema, signal);
+}
+
+/** The link a customer hands out: this shop's own origin and the configurator that made it. */
+export function shareLink(design: Pick<SharedDesign, 'id' | 'designType'>, origin: string): string {
+  const page = design.designType.startsWith('inch') ? '/configurator-inch' : '/configurator';
+  return `${origin}${page}?d=${design.id}`;
+}

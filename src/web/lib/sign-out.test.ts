@@ -1,0 +1,62 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch } from '../testing/render-app.tsx';
+import { displayName, SIGNED_OUT_EVENT } from './session.ts';
+import { signOut } from './sign-out.ts';
+
+describe('signOut', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    vi.useRealTimers();
+    delete window.Intercom;
+  });
+
+  it('clears the cart, wishlist and order tokens, tells the stores and shuts the chat down thrice', async () => {
+    vi.useFakeTimers();
+    restore = answerFetch({ '/api/auth/sign-out': { status: 200, body: { success: true } } });
+    localStorage.setItem('cart', '{"state":{"items":[{"quantity":1}]},"version":1}');
+    localStorage.setItem('wishlist', '{"state":{"items":[{}]},"version":1}');
+    localStorage.setItem('order-access-tokens', '{"BC-1":"t"}');
+    localStorage.setItem('cookie-consent', 'accepted');
+    const intercom = vi.fn();
+    window.Intercom = intercom;
+    const heard = vi.fn();
+    window.addEventListener(SIGNED_OUT_EVENT, heard);
+    const client = new QueryClient();
+    client.setQueryData(['session'], { id: 'u1' });
+
+    await signOut(client);
+
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(localStorage.getItem('wishlist')).toBeNull();
+    expect(localStorage.getItem('order-access-tokens')).toBeNull();
+    expect(localStorage.getItem('cookie-consent')).toBe('accepted');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['session'])).toBeNull();
+    expect(intercom.mock.calls).toEqual([['shutdown']]);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(intercom).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(750);
+    expect(intercom).toHaveBeenCalledTimes(3);
+    window.removeEventListener(SIGNED_OUT_EVENT, heard);
+  });
+
+  it('clears this browser even when the server cannot be reached', async () => {
+    restore = answerFetch({ '/api/auth/sign-out': new TypeError('offline') });
+    localStorage.setItem('cart', 'x');
+    await expect(signOut(new QueryClient())).rejects.toThrow('offline');
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+});
+
+describe('displayName', () => {
+  it.each([
+    [{ email: 'ada@example.com', fullName: 'Ada Lovelace' }, 'Ada Lovelace'],
+    [{ email: 'ada@example.com', fullName: null, name: '' }, 'ada'],
+    [{ email: '', fullName: '  ' }, 'User'],
+    [undefined, 'User'],
+  ])('%o → %s', (user, expected) => {
+    expect(displayName(user)).toBe(expected);
+  });
+});

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { signOutOfServer } from './auth-client.ts';
+import { SIGNED_OUT_EVENT, SIGNED_OUT_STORAGE_KEYS } from './session.ts';
+import { notifyStorageItemsChanged } from './storage-counts.ts';
+import { shutdownSupportChat } from './support-chat.ts';
+import { setSyncSession } from './sync/session-bridge.ts';
+import { toast } from '../ui/toast-store.ts';
+
+/** Shuts the chat down now and again after 250 ms and 1000 ms (shop-shell §9). */
+export function shutdownChatWithRetries(win: Window = window): void {
+  shutdownSupportChat(win, { force: true });
+  for (const delay of [250, 1000]) {
+    setTimeout(() => shutdownSupportChat(win, { force: true }), delay);
+  }
+}
+
+/**
+ * Sign-out (shop-shell §4): ends the session on the server, then clears this browser's cart,
+ * wishlist and order access tokens, tells the stores (`shop:signed-out`) and shuts the chat down.
+ * The local clearing happens even when the server cannot be reached.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  // No cart or wishlist sync may start while the session ends: it would be refused midway.
+  setSyncSession(null);
+  try {
+    await signOutOfServer();
+  } finally {
+    for (const key of SIGNED_OUT_STORAGE_KEYS) {
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // Storage blocked: nothing stored to clear.
+      }
+    }
+    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+    notifyStorageItemsChanged();
+    shutdownChatWithRetries();
+    queryClient.setQueryData(['session'], null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'profile' });
+  }
+}
+
+/** Log out from the account menu or the profile: signs out and says how it went. */
+export async function signOutAndNotify(queryClient: QueryClient): Promise<void> {
+  try {
+    await signOut(queryClient);
+    toast({ title: 'Signed out' });
+  } catch {
+    toast({
+      title: 'Signed out on this device',
+      description: 'The server could not be reached.',
+    });
+  }
+}

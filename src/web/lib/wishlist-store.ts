@@ -1,0 +1,178 @@
+import { useStore } from 'zustand';
+import type { WishlistItem } from '../../domain/items/model.ts';
+import { parseWishlistItems } from '../../domain/items/model.ts';
+import {
+  findWishlistDuplicate,
+  isRepeatWishlistAdd,
+  isSameWishlistDesign,
+  type WishlistAdd,
+} from '../../domain/items/similarity.ts';
+import { toast } from '../ui/toast-store.ts';
+import { analytics } from './analytics.ts';
+import { randomItemId } from './cart-store.ts';
+import { itemEvents, type ItemEvents } from './item-analytics.ts';
+import { WISHLIST_STORAGE_KEY } from './storage-counts.ts';
+import { systemClock, type Clock } from './sync/clock.ts';
+import { wishlistTransport } from './sync/http-transport.ts';
+import {
+  createItemSync,
+  type ItemSync,
+  type ItemTransport,
+  type SyncOutcome,
+  type SyncSession,
+  type SyncedListState,
+} from './sync/item-sync.ts';
+import { createPersistedListStore } from './sync/persisted-list.ts';
+import { getSyncSession, refreshSyncSession } from './sync/session-bridge.ts';
+
+// The wishlist (shop-shell §2–§4): saved designs in browser storage under `wishlist`, mirrored to
+// the server for a signed-in customer. A repeat press within 500 ms, an equal design and a similar
+// inch configuration are not added twice.
+
+export type NewWishlistItem = Omit<WishlistItem, 'id' | 'isSynced' | 'remoteId' | 'dateAdded'> & {
+  readonly id?: string | undefined;
+  readonly dateAdded?: string | undefined;
+  readonly isSynced?: boolean | undefined;
+  readonly remoteId?: string | undefined;
+};
+
+export type WishlistAddResult =
+  | { readonly status: 'added'; readonly item: WishlistItem }
+  | { readonly status: 'repeat' }
+  | { readonly status: 'duplicate'; readonly item: WishlistItem };
+
+export interface WishlistDeps {
+  clock: Clock;
+  transport: ItemTransport<WishlistItem>;
+  getSession: () => SyncSession | null | Promise<SyncSession | null>;
+  refreshSession: () => Promise<void>;
+  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  randomId: () => string;
+  events: ItemEvents;
+  notifyFailure: (message: string) => void;
+}
+
+export type WishlistState = SyncedListState<WishlistItem>;
+
+export function createWishlist(deps: WishlistDeps) {
+  const store = createPersistedListStore<WishlistItem>({
+    name: WISHLIST_STORAGE_KEY,
+    parse: parseWishlistItems,
+    getStorage: deps.storage,
+    onRestored: () => {
+      store.setState({ restored: true });
+      sync.scheduleRestoreSync();
+    },
+  });
+
+  const sync: ItemSync = createItemSync<WishlistItem>({
+    store,
+    transport: deps.transport,
+    clock: deps.clock,
+    getSession: deps.getSession,
+    refreshSession: deps.refreshSession,
+    isSimilar: isSameWishlistDesign,
+    // The saved design already stands for the new one.
+    mergeInto: () => null,
+    onFailure: () => deps.notifyFailure('Failed to sync wishlist items'),
+    log: (message, error) => console.warn(`Wishlist: ${message}`, error),
+  });
+
+  let lastAdd: WishlistAdd | undefined;
+
+  function addToWishlist(input: NewWishlistItem): WishlistAddResult {
+    const add: WishlistAdd = {
+      name: input.name,
+      designType: input.designType,
+      selectedColor: input.selectedColor,
+      atMs: deps.clock.now(),
+    };
+    const repeat = isRepeatWishlistAdd(lastAdd, add);
+    lastAdd = add;
+    if (repeat) return { status: 'repeat' };
+    const duplicate = findWishlistDuplicate(store.getState().items, input);
+    if (duplicate) return { status: 'duplicate', item: duplicate };
+    const item: WishlistItem = {
+      ...input,
+      id: input.id ?? deps.randomId(),
+      dateAdded: input.dateAdded ?? new Date(add.atMs).toISOString(),
+      isSynced: false,
+      remoteId: undefined,
+    };
+    store.setState((state) => ({ items: [...state.items, item] }));
+    sync.scheduleSync();
+    return { status: 'added', item };
+  }
+
+  /** Takes an item out; `removed` records the item-removed event (§4), a move does not. */
+  function takeOut(id: string, reason: 'removed' | 'moved'): WishlistItem | undefined {
+    const item = store.getState().items.find((entry) => entry.id === id);
+    if (!item) return undefined;
+    store.setState((state) => ({
+      items: state.items.filter((entry) => entry.id !== id),
+      ...(item.remoteId === undefined
+        ? {}
+        : { pendingRemovals: [...state.pendingRemovals, item.remoteId] }),
+    }));
+    sync.scheduleSync();
+    if (reason === 'removed') deps.events.removedFromWishlist(item);
+    return item;
+  }
+
+  function removeFromWishlist(id: string): WishlistItem | undefined {
+    return takeOut(id, 'removed');
+  }
+
+  function clearLocal(): void {
+    sync.reset();
+    lastAdd = undefined;
+    store.setState({ items: [], pendingRemovals: [] });
+  }
+
+  function syncOnPanelOpen(): Promise<SyncOutcome> {
+    return sync.requestSync('panel');
+  }
+
+  return {
+    store,
+    sync,
+    restore: () => store.persist.rehydrate(),
+    addToWishlist,
+    removeFromWishlist,
+    takeOut,
+    clearLocal,
+    syncOnPanelOpen,
+  };
+}
+
+export type Wishlist = ReturnType<typeof createWishlist>;
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The shop's wishlist, restored from this browser's storage. */
+export const wishlist: Wishlist = createWishlist({
+  clock: systemClock,
+  transport: wishlistTransport,
+  getSession: getSyncSession,
+  refreshSession: refreshSyncSession,
+  storage: browserStorage,
+  randomId: randomItemId,
+  events: itemEvents(analytics),
+  notifyFailure: (message) => toast({ title: message, variant: 'destructive' }),
+});
+void wishlist.restore();
+
+/** Saves a design to the wishlist unless it is a repeat press or already saved. */
+export function addToWishlist(item: NewWishlistItem): WishlistAddResult {
+  return wishlist.addToWishlist(item);
+}
+
+export function useWishlistItems(): WishlistItem[] {
+  return useStore(wishlist.store, (state) => state.items);
+}

@@ -1,0 +1,182 @@
+import { Armchair } from 'lucide-react';
+import {
+  backPanelLabel,
+  boxBackPanelFinishes,
+  featureRows,
+  finishName,
+  inchSummary,
+  isInchDetails,
+  itemWeightText,
+} from '../../domain/items/display.ts';
+import type { WishlistItem } from '../../domain/items/model.ts';
+import { itemDiscountPercent } from '../../domain/items/convert.ts';
+import { originalPrice } from '../../domain/pricing/discounts.ts';
+import { formatCents, multiplyCents, type Cents } from '../../domain/pricing/money.ts';
+import { cn } from '../lib/cn.ts';
+
+// How a saved design reads in the cart and wishlist panels (shop-shell §2's display rules, all
+// from the domain): thumbnail, price with the original struck through, and the detail sections.
+
+export function ItemThumbnail({
+  item,
+  className,
+}: {
+  item: Pick<WishlistItem, 'imageUrl' | 'name'>;
+  className?: string;
+}) {
+  if (item.imageUrl) {
+    return (
+      <img
+        src={item.imageUrl}
+        alt={item.name}
+        loading="lazy"
+        className={cn(
+          'size-20 shrink-0 rounded-md border border-line bg-paper-deep object-cover',
+          className,
+        )}
+      />
+    );
+  }
+  return (
+    <div
+      role="img"
+      aria-label={item.name}
+      className={cn(
+        'flex size-20 shrink-0 items-center justify-center rounded-md border border-line bg-paper-deep text-ink-muted',
+        className,
+      )}
+    >
+      <Armchair aria-hidden className="size-8" strokeWidth={1.5} />
+    </div>
+  );
+}
+
+/** The price paid and, when there is a discount, the price before it. */
+export function itemPrices(
+  item: Pick<
+    WishlistItem,
+    'priceCents' | 'originalPriceCents' | 'customDiscountPercentage' | 'discountPercentage'
+  >,
+  quantity = 1,
+): { price: Cents; original: Cents | null; discountPercent: number | undefined } {
+  const discount = itemDiscountPercent(item);
+  const before = originalPrice(item.priceCents, discount, item.originalPriceCents);
+  return {
+    price: multiplyCents(item.priceCents, quantity),
+    original: before > item.priceCents ? multiplyCents(before, quantity) : null,
+    discountPercent: discount,
+  };
+}
+
+export function PriceWithDiscount({
+  item,
+  quantity = 1,
+  showPercent = false,
+  className,
+}: {
+  item: Parameters<typeof itemPrices>[0];
+  quantity?: number;
+  showPercent?: boolean;
+  className?: string;
+}) {
+  const { price, original, discountPercent } = itemPrices(item, quantity);
+  return (
+    <p className={cn('tabular flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className="font-semibold" data-testid="price">
+        {formatCents(price)}
+      </span>
+      {original !== null && (
+        <>
+          <span className="text-sm text-ink-muted line-through" data-testid="original-price">
+            <span className="sr-only">was </span>
+            {formatCents(original)}
+          </span>
+          {showPercent && discountPercent !== undefined && discountPercent > 0 && (
+            <span className="text-xs font-medium text-ink-muted">
+              {Math.round(discountPercent)}% off
+            </span>
+          )}
+        </>
+      )}
+    </p>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-1">
+      <h4 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+function Rows({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-ink-muted">{label}</dt>
+          <dd className="tabular">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Modifications, Finish Options, Features and Weight. */
+export function ItemDetailSections({ item }: { item: WishlistItem }) {
+  const inch = isInchDetails(item.details) || item.inchConfig !== undefined;
+  const summary = inch
+    ? inchSummary(item.details, {
+        texture: item.selectedTexture ?? item.inchConfig?.selectedTexture,
+        rows: item.inchConfig?.rows,
+      })
+    : null;
+  const modifications: [string, string][] = summary
+    ? [
+        ['Dimensions', summary.dimensions],
+        ...(summary.style ? ([['Style', summary.style]] as [string, string][]) : []),
+        ...(summary.segmentStyle
+          ? ([['Segments', summary.segmentStyle]] as [string, string][])
+          : []),
+        ['Back panel', summary.backPanel],
+      ]
+    : [
+        ...(item.dimensions ? ([['Dimensions', item.dimensions]] as [string, string][]) : []),
+        [
+          'Back panel',
+          item.showBackPanel
+            ? `${backPanelLabel(boxBackPanelFinishes(item.configurations))}${item.backPanelDoubleSided ? ', double-sided' : ''}`
+            : 'None',
+        ],
+      ];
+  const features = featureRows(item.details);
+  return (
+    <div className="grid gap-3 rounded-md bg-paper-deep p-3">
+      <Section title="Modifications">
+        <Rows rows={modifications} />
+      </Section>
+      <Section title="Finish Options">
+        <Rows
+          rows={[
+            [
+              'Finish',
+              summary ? summary.finish : finishName(item.selectedColor, item.selectedTexture),
+            ],
+          ]}
+        />
+      </Section>
+      <Section title="Features">
+        {features.length > 0 ? (
+          <Rows rows={features.map((row) => [row.label, String(row.count)] as const)} />
+        ) : (
+          <p className="text-sm text-ink-muted">None</p>
+        )}
+      </Section>
+      <Section title="Weight">
+        <p className="tabular text-sm">{itemWeightText(item.details)}</p>
+      </Section>
+    </div>
+  );
+}

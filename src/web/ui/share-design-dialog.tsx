@@ -1,0 +1,154 @@
+import { Check, Copy, Link2, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../lib/api-client.ts';
+import { shareDesign, shareLink } from '../lib/shared-designs-api.ts';
+import type { ShareDesignInput } from '../lib/shared-designs-api.ts';
+import { Button } from './button.tsx';
+import { toast } from './toast-store.ts';
+
+export const NO_DESIGN_TO_SHARE = 'No design to share. Please create a design first.';
+export const COPIED_MS = 3000;
+
+type ShareState =
+  | { readonly status: 'generating' }
+  | { readonly status: 'ready'; readonly url: string }
+  | { readonly status: 'error'; readonly message: string; readonly retry: boolean };
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return `Failed to share design: ${error.message}`;
+  return 'An unexpected error occurred while sharing design';
+}
+
+/**
+ * The share dialog of configurators §2: idle, then generating, then the link with Copy (Copied!
+ * for 3 s), or an error with Try Again. `design` is read when the dialog opens; null means there is
+ * nothing to share yet.
+ */
+export function ShareDesignDialog({
+  open,
+  onOpenChange,
+  design,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  design: () => ShareDesignInput | null;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {open && <ShareDialogContent design={design} />}
+    </Dialog.Root>
+  );
+}
+
+/** Mounted for each opening: one link per opening. */
+function ShareDialogContent({ design }: { design: () => ShareDesignInput | null }) {
+  const [input] = useState(design);
+  const [state, setState] = useState<ShareState>(() =>
+    input === null
+      ? { status: 'error', message: NO_DESIGN_TO_SHARE, retry: false }
+      : { status: 'generating' },
+  );
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (input === null) return;
+    let live = true;
+    shareDesign(input).then(
+      (shared) => {
+        if (!live) return;
+        setState({ status: 'ready', url: shareLink(shared, window.location.origin) });
+        toast({ title: 'Design shared successfully!' });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'error', message: failureMessage(error), retry: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [input, attempt]);
+
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const retry = () => {
+    if (input === null) return;
+    setState({ status: 'generating' });
+    setAttempt((n) => n + 1);
+  };
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast({ title: 'Share link copied to clipboard!' });
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      toast({ title: 'Failed to copy URL', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 motion-safe:animate-fade-in" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-md border border-line bg-paper p-6">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold">Share design</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-ink-muted">
+            Anyone with the link can open this design in the configurator.
+          </Dialog.Description>
+          <div className="mt-5" aria-live="polite">
+            {state.status === 'generating' && (
+              <p className="flex items-center gap-2 text-sm" role="status">
+                <Link2 aria-hidden className="size-4 motion-safe:animate-pulse" />
+                Generating link…
+              </p>
+            )}
+            {state.status === 'ready' && (
+              <div className="flex flex-col gap-3">
+                <label className="text-sm font-medium" htmlFor="share-link">
+                  Share link
+                </label>
+                <input
+                  id="share-link"
+                  readOnly
+                  value={state.url}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className="min-h-11 w-full rounded-md border border-line bg-paper-deep px-3 text-sm"
+                />
+                <Button onClick={() => void copy(state.url)}>
+                  {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+                  {copied ? 'Copied!' : 'Copy'}
+                </Button>
+              </div>
+            )}
+            {state.status === 'error' && (
+              <div className="flex flex-col gap-3">
+                <p role="alert" className="text-sm text-red-800">
+                  {state.message}
+                </p>
+                {state.retry && (
+                  <Button variant="secondary" onClick={retry}>
+                    Try Again
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+
+/**
+ * A panel that slides in from the right edge over a dimmed page: focus stays inside while it is
+ * open, Escape and a click outside close it, and focus returns to what opened it.
+ */
+export function SidePanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  footer,
+  children,
+  className,
+  onCloseFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: string;
+  footer?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Where focus goes on closing; true when it was placed. */
+  onCloseFocus?: () => boolean;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/30 motion-safe:animate-fade-in" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (onCloseFocus?.()) event.preventDefault();
+          }}
+          className={cn(
+            'fixed inset-y-0 right-0 z-[60] flex w-full max-w-md flex-col border-l border-line bg-paper shadow-none outline-none motion-safe:animate-slide-in-right',
+            className,
+          )}
+        >
+          <header className="flex items-center justify-between border-b border-line px-5 py-3">
+            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </header>
+          <Dialog.Description className="sr-only">{description}</Dialog.Description>
+          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <footer className="border-t border-line px-5 py-4">{footer}</footer>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
