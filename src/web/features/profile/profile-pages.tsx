@@ -13,7 +13,8 @@ import { cn } from '../../lib/cn.ts';
 import { PROFILE_LINKS } from '../../lib/profile-links.ts';
 import { displayName, useSession } from '../../lib/session.ts';
 import { signOutAndNotify } from '../../lib/sign-out.ts';
-import { useWishlistCount } from '../../lib/storage-counts.ts';
+import { useWishlistItems } from '../../lib/wishlist-store.ts';
+import { WishlistEntry } from '../../ui/wishlist-entry.tsx';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { FormField, inputClass, PasswordInput } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -448,25 +449,29 @@ export function ProfileOrderStatusPage() {
 }
 
 export function ProfileWishlistPage() {
-  const count = useWishlistCount();
+  const items = useWishlistItems();
   return (
     <ProfileFrame
       title="Your Wishlist"
       intro="The designs you saved, ready to load into the configurator, move to your cart or share."
     >
-      <div className="grid gap-3">
-        <p className="text-ink-muted">
-          {count === 0
-            ? 'Your wishlist is empty.'
-            : `You have ${count} saved ${count === 1 ? 'design' : 'designs'}. Open the wishlist from the heart in the header to load, move or share them.`}
-        </p>
-        <Link
-          to="/best-designs"
-          className={cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start')}
-        >
-          Browse Designs
-        </Link>
-      </div>
+      {items.length === 0 ? (
+        <div className="grid gap-3">
+          <p className="text-ink-muted">Your wishlist is empty</p>
+          <Link
+            to="/best-designs"
+            className={cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start')}
+          >
+            Browse Designs
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label="Wishlist items" className="max-w-2xl">
+          {items.map((item) => (
+            <WishlistEntry key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
     </ProfileFrame>
   );
 }

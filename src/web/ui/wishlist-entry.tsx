@@ -1,0 +1,146 @@
+import { ChevronDown, Share2, ShoppingBag, Trash2, Wand2 } from 'lucide-react';
+import { HoverCard } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { WishlistItem } from '../../domain/items/model.ts';
+import { moveWishlistItemToCart, shopMoves } from '../lib/item-moves.ts';
+import { canLoadDesign, loadWishlistDesign } from '../lib/load-design.ts';
+import { closePanel } from '../lib/panels.ts';
+import { wishlist } from '../lib/wishlist-store.ts';
+import { Button } from './button.tsx';
+import { ItemDetailSections, ItemThumbnail, PriceWithDiscount } from './item-details.tsx';
+import { ShareDesignDialog } from './share-design-dialog.tsx';
+
+// One saved design with its actions, as the wishlist panel and the profile's wishlist page show it.
+
+const dateAdded = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+function addedText(iso: string | undefined): string | null {
+  if (iso === undefined) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : `Added ${dateAdded.format(date)}`;
+}
+
+function shareInput(item: WishlistItem) {
+  return {
+    designType: item.designType,
+    configurationData: item.configurations,
+    details: { ...item.details },
+    showBackPanel: item.showBackPanel,
+    backPanelDoubleSided: item.backPanelDoubleSided,
+    selectedColor: item.selectedColor,
+    selectedTexture: item.selectedTexture ?? null,
+    thumbnailUrl: item.imageUrl ?? null,
+    ...(item.inchConfig === undefined ? {} : { inchConfig: item.inchConfig }),
+  };
+}
+
+export function WishlistEntry({ item }: { item: WishlistItem }) {
+  const [expanded, setExpanded] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const detailsId = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const added = addedText(item.dateAdded);
+  const loadable = canLoadDesign(item);
+
+  const loadDesign = () => {
+    try {
+      const result = loadWishlistDesign(item, {
+        pathname,
+        origin: window.location.origin,
+        navigate: (path) => void navigate(path),
+        reload: () => window.location.reload(),
+        dispatch: (event) => window.dispatchEvent(event),
+        storage: window.localStorage,
+      });
+      if (result !== 'not-loadable') closePanel();
+    } catch (error) {
+      console.error('Could not load the design', error);
+    }
+  };
+
+  return (
+    <li className="grid gap-3 border-b border-line py-4 last:border-b-0" aria-label={item.name}>
+      <div className="flex gap-3">
+        <HoverCard.Root openDelay={300}>
+          <HoverCard.Trigger asChild>
+            <span className="shrink-0">
+              <ItemThumbnail item={item} />
+            </span>
+          </HoverCard.Trigger>
+          <HoverCard.Portal>
+            <HoverCard.Content
+              side="left"
+              sideOffset={12}
+              className="z-[70] grid w-64 gap-2 rounded-md border border-line bg-paper p-3 motion-safe:animate-fade-in"
+            >
+              <ItemThumbnail item={item} className="size-56" />
+              <p className="text-sm font-medium">{item.name}</p>
+            </HoverCard.Content>
+          </HoverCard.Portal>
+        </HoverCard.Root>
+        <div className="grid min-w-0 flex-1 content-start gap-1">
+          <h3 className="font-medium">{item.name}</h3>
+          {added && <p className="text-sm text-ink-muted">{added}</p>}
+          <PriceWithDiscount item={item} showPercent />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="ghost"
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Hide details' : 'Show details'}
+          <ChevronDown
+            aria-hidden
+            className={expanded ? 'rotate-180 transition-transform' : 'transition-transform'}
+          />
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={`Share ${item.name}`}
+          onClick={() => setSharing(true)}
+        >
+          <Share2 aria-hidden />
+          Share
+        </Button>
+      </div>
+      {expanded && (
+        <div id={detailsId} className="grid gap-3">
+          {loadable && <ItemDetailSections item={item} />}
+          <div className="flex flex-wrap gap-2">
+            {loadable && (
+              <Button variant="secondary" size="small" onClick={loadDesign}>
+                <Wand2 aria-hidden />
+                Load Design
+              </Button>
+            )}
+            <Button size="small" onClick={() => moveWishlistItemToCart(shopMoves, item.id)}>
+              <ShoppingBag aria-hidden />
+              Add to Cart
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={`Remove ${item.name} from wishlist`}
+              onClick={() => wishlist.removeFromWishlist(item.id)}
+            >
+              <Trash2 aria-hidden />
+              Remove
+            </Button>
+          </div>
+        </div>
+      )}
+      <ShareDesignDialog open={sharing} onOpenChange={setSharing} design={() => shareInput(item)} />
+    </li>
+  );
+}
