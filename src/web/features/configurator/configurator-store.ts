@@ -169,6 +169,22 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       });
     };
 
+    /** Adds a box beside or above another, as the rules allow. */
+    const addDirectional = (
+      place: typeof addBoxRight | typeof addBoxOnTop,
+      boxId: string,
+      type: BoxType | undefined,
+    ): boolean => {
+      const result = place(get().configurations, boxId, type ?? get().selectedBoxType, ctx());
+      if (!result.ok) return refuse(result.message);
+      commit('add-directional-box', {
+        configurations: result.design,
+        selectedConfigId: result.box.id,
+        selectedSegment: segmentFor(result.box.id),
+      });
+      return true;
+    };
+
     const restore = (snapshot: HistorySnapshot, history: History): void => {
       set({
         configurations: snapshot.configurations,
@@ -211,37 +227,8 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
         return true;
       },
 
-      addRight: (boxId, type) => {
-        const result = addBoxRight(
-          get().configurations,
-          boxId,
-          type ?? get().selectedBoxType,
-          ctx(),
-        );
-        if (!result.ok) return refuse(result.message);
-        commit('add-directional-box', {
-          configurations: result.design,
-          selectedConfigId: result.box.id,
-          selectedSegment: segmentFor(result.box.id),
-        });
-        return true;
-      },
-
-      addOnTop: (boxId, type) => {
-        const result = addBoxOnTop(
-          get().configurations,
-          boxId,
-          type ?? get().selectedBoxType,
-          ctx(),
-        );
-        if (!result.ok) return refuse(result.message);
-        commit('add-directional-box', {
-          configurations: result.design,
-          selectedConfigId: result.box.id,
-          selectedSegment: segmentFor(result.box.id),
-        });
-        return true;
-      },
+      addRight: (boxId, type) => addDirectional(addBoxRight, boxId, type),
+      addOnTop: (boxId, type) => addDirectional(addBoxOnTop, boxId, type),
 
       removeBox: (boxId) => {
         const result = removeBox(get().configurations, boxId, ctx());
