@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes, sessionMiddleware } from './auth/routes.ts';
@@ -11,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { designRoutes } from './designs/routes.ts';
 import { AppError, STATUS_BY_KIND, type ErrorBody } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
+import { bodyLimit } from './lib/body-limit.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, welcomeOnSignIn } from './mail/account-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
@@ -55,7 +55,8 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     c.set('user', null);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the answer as it stands: c.header() would copy a finished response.
+    c.res.headers.set('X-Request-Id', requestId);
     log.info(
       {
         method: c.req.method,
@@ -77,7 +78,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     }),
   );
 
-  app.use('/api/*', sessionMiddleware(auth));
+  app.use('/api/*', sessionMiddleware(auth, db));
   app.route('/api/auth', authRoutes(auth));
 
   const api = new Hono<AppEnv>()

@@ -1,7 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AppEnv, SessionUser } from '../app-env.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Database } from '../db/client.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 import type { Auth } from './auth.ts';
+import { createSessionReader, type SessionReader } from './session-reader.ts';
 
 const MINUTE = 60_000;
 
@@ -47,22 +49,33 @@ export function authRoutes(auth: Auth) {
     .on(['GET', 'POST'], '*', handle);
 }
 
+/** Requests after which a kept session answer may be wrong: the session or its customer changed. */
+function changesSessions(method: string, path: string): boolean {
+  if (path.startsWith('/api/auth/')) return path !== '/api/auth/get-session';
+  return path.startsWith('/api/profile') && method !== 'GET' && method !== 'HEAD';
+}
+
 /** Sets `user` on every API request that carries a valid session cookie. */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
+  let reader: Promise<SessionReader> | undefined;
+  const sessionReader = () =>
+    (reader ??= auth.$context.then((context) =>
+      createSessionReader(db, {
+        name: context.authCookies.sessionToken.name,
+        secret: context.secret,
+      }),
+    ));
   return async (c, next) => {
     const cookie = c.req.header('cookie');
-    if (cookie?.includes('session_token=')) {
-      const found = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (found) {
-        const user: SessionUser = {
-          id: found.user.id,
-          email: found.user.email,
-          emailVerified: found.user.emailVerified,
-          name: found.user.name || null,
-        };
-        c.set('user', user);
-      }
+    if (cookie) {
+      const user = await (await sessionReader()).read(cookie);
+      if (user) c.set('user', user);
     }
-    await next();
+    if (!changesSessions(c.req.method, c.req.path)) return next();
+    try {
+      await next();
+    } finally {
+      (await sessionReader()).forget();
+    }
   };
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../lib/body-limit.ts';
 import type { AppEnv } from '../app-env.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 

@@ -1,18 +1,15 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../current-user.ts';
 import { readJson } from '../validate.ts';
 import { cartItemInput, cartItemPatch, wishlistItemInput, wishlistItemPatch } from './schemas.ts';
-import {
-  countItems,
-  deleteAllItems,
-  deleteItem,
-  insertItem,
-  listItems,
-  updateItem,
-  type SavedItemList,
-} from './service.ts';
+import { savedItems, type SavedItemList } from './service.ts';
+
+/** Answers JSON text the database built. */
+function jsonText(c: Context<AppEnv>, text: string, status: 200 | 201 = 200) {
+  return c.body(text, status, { 'Content-Type': 'application/json' });
+}
 
 const SCHEMAS = {
   cart: { input: cartItemInput, patch: cartItemPatch },
@@ -25,29 +22,28 @@ const SCHEMAS = {
  */
 export function savedItemRoutes(db: Database, list: SavedItemList) {
   const schemas = SCHEMAS[list];
+  const items = savedItems(db, list);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireUser(c);
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json({ items: await listItems(db, list, requireUser(c).id) }))
-    .get('/count', async (c) => c.json({ count: await countItems(db, list, requireUser(c).id) }))
+    .get('/', async (c) => jsonText(c, `{"items":${await items.list(requireUser(c).id)}}`))
+    .get('/count', async (c) => c.json({ count: await items.count(requireUser(c).id) }))
     .post('/items', async (c) => {
       const user = requireUser(c);
       const input = await readJson(c, schemas.input);
-      return c.json({ item: await insertItem(db, list, user.id, input) }, 201);
+      return jsonText(c, `{"item":${await items.insert(user.id, input)}}`, 201);
     })
     .patch('/items/:id', async (c) => {
       const user = requireUser(c);
       const patch = await readJson(c, schemas.patch);
-      return c.json({ item: await updateItem(db, list, user.id, c.req.param('id'), patch) });
+      return jsonText(c, `{"item":${await items.update(user.id, c.req.param('id'), patch)}}`);
     })
     .delete('/items/:id', async (c) => {
-      await deleteItem(db, list, requireUser(c).id, c.req.param('id'));
+      await items.remove(requireUser(c).id, c.req.param('id'));
       return c.body(null, 204);
     })
-    .delete('/', async (c) =>
-      c.json({ deleted: await deleteAllItems(db, list, requireUser(c).id) }),
-    );
+    .delete('/', async (c) => c.json({ deleted: await items.removeAll(requireUser(c).id) }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, wishlistItems } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -80,10 +80,19 @@ const SELECTIONS = {
   wishlist: columnsOf(TABLES.wishlist),
 };
 
-type Row = Omit<SavedItem, 'dateAdded'> & { dateAdded: Date };
-
-function toItem(row: Row): SavedItem {
-  return { ...row, dateAdded: row.dateAdded.toISOString() };
+/**
+ * A row as the API's JSON (the SavedItem shape, keys in the selection's order), written by the
+ * database: the stored design goes out as it is kept, and the server only joins the rows, instead
+ * of parsing every column and serialising it again. Dates as JavaScript writes them (ISO 8601, UTC,
+ * milliseconds).
+ */
+function itemJson(list: SavedItemList): SQL<string> {
+  const pairs = Object.entries(SELECTIONS[list]).map(([key, column]) =>
+    key === 'dateAdded'
+      ? sql`'dateAdded', to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql`${sql.raw(`'${key}'`)}, ${column}`,
+  );
+  return sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text`;
 }
 
 type ItemValues = Partial<Omit<ItemTable['$inferInsert'], 'id' | 'userId' | 'createdAt'>>;
@@ -133,110 +142,103 @@ function assertId(list: SavedItemList, id: string): void {
   if (!UUID.test(id)) throw notFound(list);
 }
 
-/** The customer's rows mirrored from a browser (synced_with_local), oldest first. */
-export async function listItems(
-  db: Database,
-  list: SavedItemList,
-  userId: string,
-): Promise<SavedItem[]> {
+/**
+ * The queries on one list. Rows are answered as JSON text the database writes (see itemJson); the list
+ * and its count, which every page of a signed-in customer asks for, are prepared once, so the
+ * database plans them once per connection.
+ */
+export function savedItems(db: Database, list: SavedItemList) {
   const table = TABLES[list];
-  const rows = (await db
-    .select(SELECTIONS[list])
+  const selection = { json: itemJson(list) };
+  const mirrored = and(
+    eq(table.userId, sql.placeholder('userId')),
+    eq(table.syncedWithLocal, true),
+  );
+  const listQuery = db
+    .select(selection)
     .from(table)
-    .where(and(eq(table.userId, userId), eq(table.syncedWithLocal, true)))
-    .orderBy(asc(table.createdAt), asc(table.id))) as Row[];
-  return rows.map(toItem);
-}
-
-export async function countItems(
-  db: Database,
-  list: SavedItemList,
-  userId: string,
-): Promise<number> {
-  const table = TABLES[list];
-  const [row] = await db
+    .where(mirrored)
+    .orderBy(asc(table.createdAt), asc(table.id))
+    .prepare(`${list}_items_list`);
+  const countQuery = db
     .select({ n: count() })
     .from(table)
-    .where(and(eq(table.userId, userId), eq(table.syncedWithLocal, true)));
-  return row?.n ?? 0;
+    .where(mirrored)
+    .prepare(`${list}_items_count`);
+
+  return {
+    /** The customer's rows mirrored from a browser (synced_with_local), oldest first, as a JSON array. */
+    async list(userId: string): Promise<string> {
+      const rows = await listQuery.execute({ userId });
+      return `[${rows.map((row) => row.json).join(',')}]`;
+    },
+
+    async count(userId: string): Promise<number> {
+      const [row] = await countQuery.execute({ userId });
+      return row?.n ?? 0;
+    },
+
+    /** Adds a row; answers it as JSON. */
+    async insert(userId: string, input: WishlistItemInput | CartItemInput): Promise<string> {
+      const values = toValues(list, input);
+      const clientId = input.clientId ?? null;
+      const [row] = await db
+        .insert(table)
+        .values({
+          ...values,
+          userId,
+          clientId,
+          name: input.name,
+          price: input.priceCents,
+          designType: input.designType,
+          selectedColor: input.selectedColor,
+        })
+        .onConflictDoNothing({ target: [table.userId, table.clientId] })
+        .returning(selection);
+      if (row) return row.json;
+      // The same browser item was inserted before (a retry after a lost answer): that row it is.
+      const [existing] = await db
+        .select(selection)
+        .from(table)
+        .where(and(eq(table.userId, userId), eq(table.clientId, clientId ?? '')));
+      if (!existing) throw new Error('insert returned no row');
+      return existing.json;
+    },
+
+    /** Changes the fields given; answers the row as JSON. */
+    async update(
+      userId: string,
+      id: string,
+      patch: WishlistItemPatch | CartItemPatch,
+    ): Promise<string> {
+      assertId(list, id);
+      // One statement: concurrent updates of one line each apply whole, never interleaved.
+      const [row] = await db
+        .update(table)
+        .set({ ...toValues(list, patch), updatedAt: sql`now()` })
+        .where(and(eq(table.id, id), eq(table.userId, userId)))
+        .returning(selection);
+      if (!row) throw notFound(list);
+      return row.json;
+    },
+    async remove(userId: string, id: string): Promise<void> {
+      assertId(list, id);
+      const deleted = await db
+        .delete(table)
+        .where(and(eq(table.id, id), eq(table.userId, userId)))
+        .returning({ id: table.id });
+      if (deleted.length === 0) throw notFound(list);
+    },
+
+    /** Empties the customer's list; answers how many rows went. */
+    async removeAll(userId: string): Promise<number> {
+      const deleted = await db
+        .delete(table)
+        .where(eq(table.userId, userId))
+        .returning({ id: table.id });
+      return deleted.length;
+    },
+  };
 }
 
-export async function insertItem(
-  db: Database,
-  list: SavedItemList,
-  userId: string,
-  input: WishlistItemInput | CartItemInput,
-): Promise<SavedItem> {
-  const table = TABLES[list];
-  const values = toValues(list, input);
-  const clientId = input.clientId ?? null;
-  const [row] = (await db
-    .insert(table)
-    .values({
-      ...values,
-      userId,
-      clientId,
-      name: input.name,
-      price: input.priceCents,
-      designType: input.designType,
-      selectedColor: input.selectedColor,
-    })
-    .onConflictDoNothing({ target: [table.userId, table.clientId] })
-    .returning(SELECTIONS[list])) as Row[];
-  if (row) return toItem(row);
-  // The same browser item was inserted before (a retry after a lost answer): that row it is.
-  const [existing] = (await db
-    .select(SELECTIONS[list])
-    .from(table)
-    .where(and(eq(table.userId, userId), eq(table.clientId, clientId ?? '')))) as Row[];
-  if (!existing) throw new Error('insert returned no row');
-  return toItem(existing);
-}
-
-export async function updateItem(
-  db: Database,
-  list: SavedItemList,
-  userId: string,
-  id: string,
-  patch: WishlistItemPatch | CartItemPatch,
-): Promise<SavedItem> {
-  assertId(list, id);
-  const table = TABLES[list];
-  // One statement: concurrent updates of one line each apply whole, never interleaved.
-  const [row] = (await db
-    .update(table)
-    .set({ ...toValues(list, patch), updatedAt: sql`now()` })
-    .where(and(eq(table.id, id), eq(table.userId, userId)))
-    .returning(SELECTIONS[list])) as Row[];
-  if (!row) throw notFound(list);
-  return toItem(row);
-}
-
-export async function deleteItem(
-  db: Database,
-  list: SavedItemList,
-  userId: string,
-  id: string,
-): Promise<void> {
-  assertId(list, id);
-  const table = TABLES[list];
-  const deleted = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(table.userId, userId)))
-    .returning({ id: table.id });
-  if (deleted.length === 0) throw notFound(list);
-}
-
-/** Empties the customer's list; answers how many rows went. */
-export async function deleteAllItems(
-  db: Database,
-  list: SavedItemList,
-  userId: string,
-): Promise<number> {
-  const table = TABLES[list];
-  const deleted = await db
-    .delete(table)
-    .where(eq(table.userId, userId))
-    .returning({ id: table.id });
-  return deleted.length;
-}
+export type SavedItems = ReturnType<typeof savedItems>;

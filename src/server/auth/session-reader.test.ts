@@ -1,0 +1,184 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, sessions } from '../db/schema.ts';
+import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
+import { createSessionReader, verifiedSessionToken, type SessionCookie } from './session-reader.ts';
+
+// The session reader against the cookies better-auth really sets, on a real database.
+
+const PASSWORD = 'Birch&Cell1';
+
+const SECRET = 'the-shop-test-secret-that-is-long-enough-1';
+const COOKIE: SessionCookie = { name: 'better-auth.session_token', secret: SECRET };
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await openTestShop({ env: { AUTH_SECRET: SECRET } });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => !pair?.endsWith('='))
+    .join('; ');
+}
+
+/** A confirmed customer signed in through better-auth; answers the browser's cookie header. */
+async function signedIn(email: string): Promise<string> {
+  expect(
+    (await postJson(shop, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' }))
+      .status,
+  ).toBe(200);
+  const [mail] = await shop.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email));
+  const token = new URL(
+    mail!.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)![0],
+  ).searchParams.get('token')!;
+  expect(
+    (await shop.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status,
+  ).toBe(200);
+  const answer = await postJson(shop, '/api/auth/sign-in/email', { email, password: PASSWORD });
+  expect(answer.status).toBe(200);
+  return cookiesFrom(answer);
+}
+
+const cart = (cookie: string) => shop.request('/api/cart', { headers: { cookie } });
+
+describe('verifiedSessionToken', () => {
+  const secret = 'a-secret-of-the-shop-that-is-long-enough';
+  const config = { name: 'better-auth.session_token', secret };
+  const signed = (token: string, key = secret) =>
+    encodeURIComponent(`${token}.${createHmac('sha256', key).update(token).digest('base64')}`);
+
+  it('answers the token of a cookie signed with the secret', () => {
+    const header = `theme=dark; better-auth.session_token=${signed('abc123')}; other=1`;
+    expect(verifiedSessionToken(header, config)).toBe('abc123');
+  });
+
+  it('refuses a missing, unsigned, re-signed or tampered cookie', () => {
+    const good = signed('abc123');
+    for (const header of [
+      undefined,
+      '',
+      'other=1',
+      'better-auth.session_token=abc123',
+      `better-auth.session_token=${signed('abc123', 'another-secret')}`,
+      `better-auth.session_token=${good.replace('abc123', 'abc124')}`,
+      `better-auth.session_token=${good.slice(0, -6)}`,
+      'better-auth.session_token=%E0%A4%A',
+      `x-better-auth.session_token=${good}`,
+    ]) {
+      expect(verifiedSessionToken(header, config), String(header)).toBeNull();
+    }
+  });
+});
+
+describe('the signed-in customer of an API call', () => {
+  it('is the customer whose cookie better-auth set', async () => {
+    const cookie = await signedIn('reader@example.com');
+    expect((await cart(cookie)).status).toBe(200);
+    expect((await cart('')).status).toBe(401);
+  });
+
+  it('is nobody at once after signing out on this server', async () => {
+    const cookie = await signedIn('leaver@example.com');
+    expect((await cart(cookie)).status).toBe(200);
+    const out = await shop.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    // A copy of the old cookie (another tab, or a stolen one) opens nothing any more.
+    expect((await cart(cookie)).status).toBe(401);
+  });
+
+  it('is nobody at once after a password reset ends the customer’s sessions', async () => {
+    const email = 'reset-reader@example.com';
+    const cookie = await signedIn(email);
+    expect((await cart(cookie)).status).toBe(200);
+    await postJson(shop, '/api/auth/request-password-reset', { email });
+    const mails = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email));
+    const mail = mails.find((m) => m.kind === 'password-reset')!;
+    const token = new URL(
+      mail.textBody.match(/https?:\/\/\S+reset-password\S+/)![0],
+    ).searchParams.get('token')!;
+    expect(
+      (await postJson(shop, '/api/auth/reset-password', { token, newPassword: 'New&Birch2' }))
+        .status,
+    ).toBe(200);
+    expect((await cart(cookie)).status).toBe(401);
+  });
+});
+
+describe('createSessionReader', () => {
+  async function readerFor(email: string) {
+    const cookie = await signedIn(email);
+    let now = Date.now();
+    const reader = createSessionReader(shop.database.db, COOKIE, {
+      ttlMs: 5_000,
+      maxEntries: 2,
+      now: () => now,
+    });
+    const token = verifiedSessionToken(cookie, COOKIE)!;
+    expect(token).toBeTruthy();
+    return { cookie, token, reader, advance: (ms: number) => (now += ms) };
+  }
+
+  it('answers the customer, and keeps the answer for a few seconds', async () => {
+    const { cookie, token, reader, advance } = await readerFor('kept@example.com');
+    expect(await reader.read(cookie)).toMatchObject({
+      email: 'kept@example.com',
+      emailVerified: true,
+      name: null,
+    });
+    // Another server process ends the session: this one notices once the kept answer is old.
+    await shop.database.db.delete(sessions).where(eq(sessions.token, token));
+    advance(4_000);
+    expect(await reader.read(cookie)).toMatchObject({ email: 'kept@example.com' });
+    advance(1_001);
+    expect(await reader.read(cookie)).toBeNull();
+  });
+
+  it('forgets every kept answer when told', async () => {
+    const { cookie, token, reader } = await readerFor('forget@example.com');
+    expect(await reader.read(cookie)).not.toBeNull();
+    await shop.database.db.delete(sessions).where(eq(sessions.token, token));
+    reader.forget();
+    expect(await reader.read(cookie)).toBeNull();
+  });
+
+  it('refuses an expired session, kept or not', async () => {
+    const { cookie, token, reader, advance } = await readerFor('expired@example.com');
+    const soon = new Date(Date.now() + 1_000);
+    await shop.database.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.token, token));
+    expect(await reader.read(cookie)).not.toBeNull();
+    advance(1_500);
+    expect(await reader.read(cookie)).toBeNull();
+  });
+
+  it('keeps at most maxEntries sessions, dropping the oldest', async () => {
+    const first = await readerFor('first@example.com');
+    const second = await signedIn('second@example.com');
+    const third = await signedIn('third@example.com');
+    for (const cookie of [first.cookie, second, third]) {
+      expect(await first.reader.read(cookie)).not.toBeNull();
+    }
+    // The first one was dropped to make room: its deletion shows at once.
+    await shop.database.db.delete(sessions).where(eq(sessions.token, first.token));
+    expect(await first.reader.read(first.cookie)).toBeNull();
+  });
+});
