@@ -128,6 +128,58 @@ function toValues(
   return values;
 }
 
+/** The columns an insert writes (all but the customer's and the browser's ids). */
+const WISHLIST_COLUMNS: (keyof ItemValues)[] = [
+  'name',
+  'price',
+  'originalPrice',
+  'configurations',
+  'showBackPanel',
+  'backPanelDoubleSided',
+  'designType',
+  'dateAdded',
+  'selectedColor',
+  'selectedTexture',
+  'imageUrl',
+  'details',
+  'brandType',
+  'dimensions',
+  'productType',
+  'discountPercentage',
+  'customDiscountPercentage',
+  'syncedWithLocal',
+];
+const INSERTED: Record<SavedItemList, (keyof ItemValues)[]> = {
+  wishlist: WISHLIST_COLUMNS,
+  cart: [...WISHLIST_COLUMNS, 'quantity'],
+};
+const JSON_COLUMNS = new Set<keyof ItemValues>(['configurations', 'details']);
+
+/** Each inserted column from a placeholder of its name; a missing date is the database's now. */
+function insertPlaceholders(list: SavedItemList) {
+  return Object.fromEntries(
+    INSERTED[list].map((key) => [
+      key,
+      JSON_COLUMNS.has(key)
+        ? sql`${sql.placeholder(key)}::jsonb`
+        : key === 'dateAdded'
+          ? sql`coalesce(${sql.placeholder(key)}::timestamptz, now())`
+          : sql.placeholder(key),
+    ]),
+  ) as unknown as Omit<ItemTable['$inferInsert'], 'userId'>;
+}
+
+/** The prepared insert's values: every column named, JSON as text, null where nothing was given. */
+function insertParams(list: SavedItemList, input: WishlistItemInput | CartItemInput) {
+  const values = toValues(list, input) as Record<string, unknown>;
+  const params: Record<string, unknown> = { clientId: input.clientId ?? null };
+  for (const key of INSERTED[list]) {
+    const value = values[key] ?? null;
+    params[key] = JSON_COLUMNS.has(key) && value !== null ? JSON.stringify(value) : value;
+  }
+  return params;
+}
+
 function notFound(list: SavedItemList): AppError {
   return new AppError(
     'not_found',
@@ -143,9 +195,9 @@ function assertId(list: SavedItemList, id: string): void {
 }
 
 /**
- * The queries on one list. Rows are answered as JSON text the database writes (see itemJson); the list
- * and its count, which every page of a signed-in customer asks for, are prepared once, so the
- * database plans them once per connection.
+ * The queries on one list. Rows are answered as JSON text the database writes (see itemJson).
+ * The list, its count and the insert, which every page and every design added ask for, are
+ * prepared once, so the database plans them once per connection.
  */
 export function savedItems(db: Database, list: SavedItemList) {
   const table = TABLES[list];
@@ -160,6 +212,16 @@ export function savedItems(db: Database, list: SavedItemList) {
     .where(mirrored)
     .orderBy(asc(table.createdAt), asc(table.id))
     .prepare(`${list}_items_list`);
+  const insertQuery = db
+    .insert(table)
+    .values({
+      ...insertPlaceholders(list),
+      userId: sql.placeholder('userId'),
+      clientId: sql.placeholder('clientId'),
+    })
+    .onConflictDoNothing({ target: [table.userId, table.clientId] })
+    .returning(selection)
+    .prepare(`${list}_items_insert`);
   const countQuery = db
     .select({ n: count() })
     .from(table)
@@ -180,22 +242,9 @@ export function savedItems(db: Database, list: SavedItemList) {
 
     /** Adds a row; answers it as JSON. */
     async insert(userId: string, input: WishlistItemInput | CartItemInput): Promise<string> {
-      const values = toValues(list, input);
-      const clientId = input.clientId ?? null;
-      const [row] = await db
-        .insert(table)
-        .values({
-          ...values,
-          userId,
-          clientId,
-          name: input.name,
-          price: input.priceCents,
-          designType: input.designType,
-          selectedColor: input.selectedColor,
-        })
-        .onConflictDoNothing({ target: [table.userId, table.clientId] })
-        .returning(selection);
+      const [row] = await insertQuery.execute({ ...insertParams(list, input), userId });
       if (row) return row.json;
+      const clientId = input.clientId ?? null;
       // The same browser item was inserted before (a retry after a lost answer): that row it is.
       const [existing] = await db
         .select(selection)
