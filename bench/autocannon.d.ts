@@ -16,7 +16,8 @@ declare module 'autocannon' {
       max: number;
     }
     interface Result {
-      requests: Histogram;
+      /** Requests per second, and how many completed in all. */
+      requests: Histogram & { total: number };
       latency: Histogram;
       errors: number;
       timeouts: number;

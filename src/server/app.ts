@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
-import { authRoutes, sessionMiddleware } from './auth/routes.ts';
+import { authRoutes, sessionMiddleware, sessionReaderFor } from './auth/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { publicConfig, type Config } from './config.ts';
@@ -78,7 +78,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     }),
   );
 
-  app.use('/api/*', sessionMiddleware(auth, db));
+  app.use('/api/*', sessionMiddleware(await sessionReaderFor(auth, db)));
   app.route('/api/auth', authRoutes(auth));
 
   const api = new Hono<AppEnv>()

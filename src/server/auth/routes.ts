@@ -56,26 +56,27 @@ function changesSessions(method: string, path: string): boolean {
 }
 
 /** Sets `user` on every API request that carries a valid session cookie. */
-export function sessionMiddleware(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
-  let reader: Promise<SessionReader> | undefined;
-  const sessionReader = () =>
-    (reader ??= auth.$context.then((context) =>
-      createSessionReader(db, {
-        name: context.authCookies.sessionToken.name,
-        secret: context.secret,
-      }),
-    ));
+export function sessionMiddleware(reader: SessionReader): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cookie = c.req.header('cookie');
     if (cookie) {
-      const user = await (await sessionReader()).read(cookie);
+      const user = await reader.read(cookie);
       if (user) c.set('user', user);
     }
     if (!changesSessions(c.req.method, c.req.path)) return next();
     try {
       await next();
     } finally {
-      (await sessionReader()).forget();
+      reader.forget();
     }
   };
+}
+
+/** The session reader for the cookies this better-auth instance sets. */
+export async function sessionReaderFor(auth: Auth, db: Database): Promise<SessionReader> {
+  const context = await auth.$context;
+  return createSessionReader(db, {
+    name: context.authCookies.sessionToken.name,
+    secret: context.secret,
+  });
 }

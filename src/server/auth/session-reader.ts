@@ -45,7 +45,11 @@ export function verifiedSessionToken(
   { name, secret }: SessionCookie,
 ): string | null {
   const raw = cookieValue(cookieHeader, name);
-  if (!raw) return null;
+  return raw ? verifiedToken(raw, secret) : null;
+}
+
+/** The token of a raw (URI-encoded, signed) cookie value, when its signature is right. */
+function verifiedToken(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);
@@ -92,17 +96,21 @@ export function createSessionReader(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_user');
+    .prepare('session_of_cookie');
   const kept = new Map<string, Kept>();
 
   return {
     async read(cookieHeader) {
-      const token = verifiedSessionToken(cookieHeader, cookie);
-      if (!token) return null;
+      // Kept answers are found by the signed cookie value itself: only a value whose signature
+      // was checked is ever kept, so a hit needs no second check.
+      const raw = cookieValue(cookieHeader, cookie.name);
+      if (!raw) return null;
       const at = now();
-      const known = kept.get(token);
+      const known = kept.get(raw);
       if (known && known.keptUntil > at && known.sessionExpiresAt > at) return known.user;
-      if (known) kept.delete(token);
+      if (known) kept.delete(raw);
+      const token = verifiedToken(raw, cookie.secret);
+      if (!token) return null;
       const [row] = await findSession.execute({ token });
       if (!row || row.expiresAt.getTime() <= at) return null;
       const user: SessionUser = {
@@ -115,7 +123,7 @@ export function createSessionReader(
         const oldest = kept.keys().next();
         if (!oldest.done) kept.delete(oldest.value);
       }
-      kept.set(token, { user, sessionExpiresAt: row.expiresAt.getTime(), keptUntil: at + ttlMs });
+      kept.set(raw, { user, sessionExpiresAt: row.expiresAt.getTime(), keptUntil: at + ttlMs });
       return user;
     },
     forget() {
