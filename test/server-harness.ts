@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../src/server/app.ts';
 import { parseConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
+import { mailOutbox } from '../src/server/db/schema.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
 import { createLogger } from '../src/server/logger.ts';
 
@@ -82,4 +84,38 @@ export function postJson(shop: TestShop, path: string, body: unknown) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** The cookie header a browser would send back after this answer (cleared cookies left out). */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => !pair?.endsWith('='))
+    .join('; ');
+}
+
+/**
+ * A new customer, signed up and signed in the way a browser does it: by following the link in the
+ * confirmation e-mail. Answers their cookie header.
+ */
+export async function signedInCustomer(
+  shop: TestShop,
+  email: string,
+  password = 'Birch&Cell1',
+): Promise<string> {
+  const signUp = await postJson(shop, '/api/auth/sign-up/email', { email, password, name: '' });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const [mail] = await shop.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'confirmation')));
+  const link = mail?.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
+  const token = new URL(link).searchParams.get('token')!;
+  const confirmed = await shop.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  const cookie = cookiesFrom(confirmed);
+  if (!cookie.includes('session_token='))
+    throw new Error('the confirmation link opened no session');
+  return cookie;
 }

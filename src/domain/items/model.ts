@@ -109,6 +109,8 @@ type ItemFields = {
   /** Mirrored to the server for a signed-in customer, under remoteId. */
   readonly isSynced: boolean;
   readonly remoteId?: string | undefined;
+  /** On a server row: the browser items already merged into it (a sign-in's merge). */
+  readonly mergedClientIds?: readonly string[] | undefined;
 };
 
 export type CartItem = ItemFields & { readonly quantity: number };
@@ -263,6 +265,10 @@ const itemShape = {
   discountPercentage: optional(percentSchema),
   isSynced: withDefault(z.boolean(), false),
   remoteId: optional(z.union([z.string(), z.number().transform(String)])),
+  mergedClientIds: z.preprocess(
+    (value) => (Array.isArray(value) && value.length === 0 ? undefined : value),
+    optional(z.array(z.string())),
+  ),
 };
 
 export const wishlistItemSchema: z.ZodType<WishlistItem> = z.preprocess(

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../db/schema.ts';
-import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
+import {
+  cookiesFrom,
+  openTestShop,
+  postJson,
+  type TestShop,
+} from '../../../test/server-harness.ts';
 
 const PASSWORD = 'Birch&Cell1';
 
@@ -12,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
 });
-
-/** The cookie header a browser would send back after these answers. */
-function cookiesFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .filter((pair) => !pair?.endsWith('='))
-    .join('; ');
-}
 
 async function mailsTo(email: string) {
   return shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));

@@ -2,7 +2,12 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions } from '../db/schema.ts';
-import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
+import {
+  openTestShop,
+  postJson,
+  signedInCustomer,
+  type TestShop,
+} from '../../../test/server-harness.ts';
 import { createSessionReader, verifiedSessionToken, type SessionCookie } from './session-reader.ts';
 
 // The session reader against the cookies better-auth really sets, on a real database.
@@ -20,34 +25,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-function cookiesFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .filter((pair) => !pair?.endsWith('='))
-    .join('; ');
-}
-
-/** A confirmed customer signed in through better-auth; answers the browser's cookie header. */
-async function signedIn(email: string): Promise<string> {
-  expect(
-    (await postJson(shop, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' }))
-      .status,
-  ).toBe(200);
-  const [mail] = await shop.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email));
-  const token = new URL(
-    mail!.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)![0],
-  ).searchParams.get('token')!;
-  expect(
-    (await shop.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status,
-  ).toBe(200);
-  const answer = await postJson(shop, '/api/auth/sign-in/email', { email, password: PASSWORD });
-  expect(answer.status).toBe(200);
-  return cookiesFrom(answer);
-}
+const signedIn = (email: string) => signedInCustomer(shop, email, PASSWORD);
 
 const cart = (cookie: string) => shop.request('/api/cart', { headers: { cookie } });
 

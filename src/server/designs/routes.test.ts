@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDesign } from '../../domain/box/generate.ts';
 import { boxItemDetails } from '../../domain/items/details.ts';
 import { DEFAULT_SCENE_STATE } from '../../domain/box/model.ts';
-import { mailOutbox, sharedDesigns, users } from '../db/schema.ts';
-import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
+import { sharedDesigns, users } from '../db/schema.ts';
+import {
+  openTestShop,
+  postJson,
+  signedInCustomer,
+  type TestShop,
+} from '../../../test/server-harness.ts';
 import { NO_DESIGN_MESSAGE } from './routes.ts';
 
 let shop: TestShop;
@@ -62,26 +67,7 @@ describe('POST /api/designs and GET /api/designs/:id', () => {
 
   it('records the creator when the sharer is signed in', async () => {
     const email = 'sharer@example.com';
-    const signUp = await postJson(shop, '/api/auth/sign-up/email', {
-      email,
-      password: 'Birch&Cell1',
-      name: '',
-    });
-    expect(signUp.status).toBe(200);
-    const [mail] = (
-      await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))
-    ).filter((m) => m.kind === 'confirmation');
-    const link = mail?.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)?.[0];
-    const token = new URL(link!).searchParams.get('token')!;
-    const verified = await shop.request(
-      `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
-    );
-    const cookie = verified.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .filter((pair) => !pair?.endsWith('='))
-      .join('; ');
-    expect(cookie).toContain('session_token=');
+    const cookie = await signedInCustomer(shop, email);
 
     const created = await shop.request('/api/designs', {
       method: 'POST',

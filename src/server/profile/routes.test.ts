@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema.ts';
-import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
+import {
+  openTestShop,
+  postJson,
+  signedInCustomer,
+  type TestShop,
+} from '../../../test/server-harness.ts';
 import { intercomUserHash } from './service.ts';
 
 const PASSWORD = 'Birch&Cell1';
@@ -16,22 +19,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Signs a customer up and in through the confirmation link; returns their cookie header. */
-async function customer(email: string): Promise<string> {
-  await postJson(shop, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
-  const [mail] = await shop.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email));
-  const token = new URL(
-    mail!.textBody.match(/https?:\/\/\S+confirm-email\S+/)![0],
-  ).searchParams.get('token')!;
-  const confirmed = await shop.request(`/api/auth/verify-email?token=${token}`);
-  return confirmed.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const customer = (email: string) => signedInCustomer(shop, email, PASSWORD);
 
 function as(cookie: string, path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);

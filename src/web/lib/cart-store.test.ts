@@ -375,6 +375,37 @@ describe('cart sync (shop-shell §4, §9)', () => {
   });
 });
 
+describe('a merge whose answer was lost', () => {
+  it('is not added twice when the next sync reads the merged row', async () => {
+    const { cart, clock, server, items, signIn } = setup({ signedIn: false });
+    const saved = server.seed(cartLine({ quantity: 1 }));
+    const line = cart.addToCart(cartLine({ id: undefined, quantity: 2 }));
+    await clock.advance(2_000);
+    // The sign-in's merge reached the server, but its answer did not reach the browser.
+    server.updateLosingAnswer(saved.remoteId, { ...saved, quantity: 3 }, line.id);
+    signIn();
+    expect(await cart.sync.requestSync('sign-in')).toBe('synced');
+    expect(server.rows).toHaveLength(1);
+    expect(server.rows[0]?.quantity).toBe(3);
+    expect(items()).toEqual([
+      expect.objectContaining({ remoteId: saved.remoteId, quantity: 3, isSynced: true }),
+    ]);
+  });
+
+  it('is sent with the merged item’s id, so the server applies it once', async () => {
+    const { cart, clock, server, signIn } = setup({ signedIn: false });
+    const saved = server.seed(cartLine({ quantity: 1 }));
+    const line = cart.addToCart(cartLine({ id: undefined, quantity: 2 }));
+    await clock.advance(2_000);
+    signIn();
+    expect(await cart.sync.requestSync('sign-in')).toBe('synced');
+    expect(server.rows[0]).toMatchObject({ quantity: 3, mergedClientIds: [line.id] });
+    // Sending the same merge again changes nothing.
+    await server.update(saved.remoteId, { ...saved, quantity: 5 }, undefined, line.id);
+    expect(server.rows[0]?.quantity).toBe(3);
+  });
+});
+
 describe('signing in (DECISIONS D2)', () => {
   it('uploads what a visitor added and merges it with the saved cart by similarity', async () => {
     const { cart, clock, server, items, signIn } = setup({ signedIn: false });

@@ -65,14 +65,37 @@ export class MemoryItemServer<T extends WishlistItem | CartItem> implements Item
     this.rows.push({ ...item, remoteId: `r${this.nextId++}`, isSynced: true } as T);
   }
 
-  update(remoteId: string, item: T): Promise<T> {
-    return this.answer({ op: 'update', remoteId }, () => {
-      const index = this.rows.findIndex((row) => row.remoteId === remoteId);
-      if (index < 0) throw new StatusError(404, 'That item is not in your cart.');
-      const row = { ...item, id: remoteId, remoteId, isSynced: true } as T;
-      this.rows[index] = row;
-      return row;
-    });
+  update(remoteId: string, item: T, _signal?: AbortSignal, mergedItemId?: string): Promise<T> {
+    return this.answer({ op: 'update', remoteId }, () =>
+      this.applyUpdate(remoteId, item, mergedItemId),
+    );
+  }
+
+  /** An update the server carried out whose answer never arrived. */
+  updateLosingAnswer(remoteId: string, item: T, mergedItemId?: string): void {
+    this.applyUpdate(remoteId, item, mergedItemId);
+  }
+
+  private applyUpdate(remoteId: string, item: T, mergedItemId: string | undefined): T {
+    const index = this.rows.findIndex((row) => row.remoteId === remoteId);
+    const current = this.rows[index];
+    if (!current) throw new StatusError(404, 'That item is not in your cart.');
+    // A merge applies once (docs/api.md): repeated, it answers the row as it is.
+    if (mergedItemId !== undefined && current.mergedClientIds?.includes(mergedItemId))
+      return current;
+    const mergedClientIds = [
+      ...(current.mergedClientIds ?? []),
+      ...(mergedItemId === undefined ? [] : [mergedItemId]),
+    ];
+    const row = {
+      ...item,
+      id: current.id,
+      remoteId,
+      isSynced: true,
+      ...(mergedClientIds.length > 0 && { mergedClientIds }),
+    } as T;
+    this.rows[index] = row;
+    return row;
   }
 
   remove(remoteId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { cn } from '../lib/cn.ts';
 
 export const inputClass =
@@ -69,5 +70,47 @@ export function PasswordInput({ className, ...props }: ComponentProps<'input'>) 
         )}
       </button>
     </div>
+  );
+}
+
+/** What a form that sets a new password holds, whatever else it asks. */
+interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * New password and its confirmation, as the password reset page and the profile's Update Password
+ * both ask them: the confirmation is checked again whenever the password changes.
+ */
+export function NewPasswordFields<T extends NewPasswordValues>({
+  register,
+  errors,
+  hint,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  hint?: ReactNode;
+}) {
+  // A form with more fields registers these two the same way; react-hook-form's types cannot say so.
+  const fields = register as unknown as UseFormRegister<NewPasswordValues>;
+  const fieldErrors = errors as FieldErrors<NewPasswordValues>;
+  return (
+    <>
+      <FormField label="New password" error={fieldErrors.password?.message} hint={hint}>
+        {(field) => (
+          <PasswordInput
+            {...field}
+            {...fields('password', { deps: ['confirmPassword'] })}
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm Password" error={fieldErrors.confirmPassword?.message}>
+        {(field) => (
+          <PasswordInput {...field} {...fields('confirmPassword')} autoComplete="new-password" />
+        )}
+      </FormField>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
 
 /**
@@ -47,6 +48,14 @@ const itemColumns = {
   syncedWithLocal: boolean('synced_with_local').notNull().default(true),
   /** The browser's id for the item: a retried insert finds its first row instead of a second. */
   clientId: text('client_id'),
+  /**
+   * The browser items merged into this row by a sign-in (the last few): a merge repeated after a
+   * lost answer finds its id here and adds nothing twice.
+   */
+  mergedClientIds: text('merged_client_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };

@@ -293,6 +293,52 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
     expect(row.priceCents).toBe(n * 100);
     if (list === 'cart') expect(row.quantity).toBe(n);
   });
+
+  it('applies a merge of one browser item once, however often it is sent', async () => {
+    const { item } = (await call(ADA, 'POST', `${base}/items`, bookcase)).body;
+    expect(item.mergedClientIds).toEqual([]);
+    const merge = {
+      name: 'Merged',
+      mergedClientId: 'local-7',
+      ...(list === 'cart' && { quantity: 3 }),
+    };
+    const first = await call(ADA, 'PATCH', `${base}/items/${item.id}`, merge);
+    expect(first.status).toBe(200);
+    expect(first.body.item).toMatchObject({ name: 'Merged', mergedClientIds: ['local-7'] });
+
+    // The answer was lost; the browser merges again from what it read: nothing changes.
+    const again = { ...merge, name: 'Merged twice', ...(list === 'cart' && { quantity: 5 }) };
+    const repeated = await call(ADA, 'PATCH', `${base}/items/${item.id}`, again);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.item).toEqual(first.body.item);
+
+    const other = await call(ADA, 'PATCH', `${base}/items/${item.id}`, {
+      ...again,
+      mergedClientId: 'local-8',
+    });
+    expect(other.body.item).toMatchObject({
+      name: 'Merged twice',
+      mergedClientIds: ['local-7', 'local-8'],
+      ...(list === 'cart' && { quantity: 5 }),
+    });
+    // Another customer's row is not found, merge or not.
+    const foreign = await call(BOB, 'PATCH', `${base}/items/${item.id}`, {
+      name: 'Mine',
+      mergedClientId: 'local-9',
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('remembers the last 20 merged browser items of a row', async () => {
+    const { item } = (await call(ADA, 'POST', `${base}/items`, bookcase)).body;
+    let answer;
+    for (let i = 1; i <= 23; i++) {
+      answer = await call(ADA, 'PATCH', `${base}/items/${item.id}`, { mergedClientId: `m${i}` });
+    }
+    expect(answer?.body.item.mergedClientIds).toEqual(
+      Array.from({ length: 20 }, (_, i) => `m${i + 4}`),
+    );
+  });
 });
 
 describe('closing an account', () => {

@@ -111,8 +111,14 @@ function patchOf<T extends Record<string, z.ZodType>>(shape: T) {
     });
 }
 
-export const wishlistItemPatch = patchOf(itemFields);
-export const cartItemPatch = patchOf({ ...itemFields, quantity });
+/**
+ * An update that merges a browser item into the row names it: repeated after a lost answer, it
+ * changes nothing more.
+ */
+const mergedClientId = boundedText('Merged item id', 100).min(1, 'Merged item id is required.');
+
+export const wishlistItemPatch = patchOf({ ...itemFields, mergedClientId });
+export const cartItemPatch = patchOf({ ...itemFields, quantity, mergedClientId });
 
 export type WishlistItemInput = z.infer<typeof wishlistItemInput>;
 export type CartItemInput = z.infer<typeof cartItemInput>;

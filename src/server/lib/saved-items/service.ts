@@ -38,6 +38,8 @@ export interface SavedItem {
   syncedWithLocal: boolean;
   /** The browser's id for the item, when it sent one. */
   clientId: string | null;
+  /** The browser items merged into this row (the last few). */
+  mergedClientIds: string[];
   /** Cart lines only. */
   quantity?: number;
 }
@@ -72,6 +74,7 @@ function columnsOf(table: ItemTable) {
     customDiscountPercentage: table.customDiscountPercentage,
     syncedWithLocal: table.syncedWithLocal,
     clientId: table.clientId,
+    mergedClientIds: table.mergedClientIds,
   };
 }
 
@@ -127,6 +130,9 @@ function toValues(
   if (list === 'cart' && 'quantity' in fields) set('quantity', fields.quantity);
   return values;
 }
+
+/** How many merged browser item ids a row remembers. */
+const MERGED_KEPT = 20;
 
 /** The columns an insert writes (all but the customer's and the browser's ids). */
 const WISHLIST_COLUMNS: (keyof ItemValues)[] = [
@@ -254,22 +260,38 @@ export function savedItems(db: Database, list: SavedItemList) {
       return existing.json;
     },
 
-    /** Changes the fields given; answers the row as JSON. */
+    /**
+     * Changes the fields given; answers the row as JSON. An update that merges a browser item into
+     * the row (`mergedClientId`) applies once: repeated, it changes nothing and answers the row.
+     */
     async update(
       userId: string,
       id: string,
       patch: WishlistItemPatch | CartItemPatch,
     ): Promise<string> {
       assertId(list, id);
+      const merging = patch.mergedClientId;
+      const own = and(eq(table.id, id), eq(table.userId, userId));
       // One statement: concurrent updates of one line each apply whole, never interleaved.
       const [row] = await db
         .update(table)
-        .set({ ...toValues(list, patch), updatedAt: sql`now()` })
-        .where(and(eq(table.id, id), eq(table.userId, userId)))
+        .set({
+          ...toValues(list, patch),
+          updatedAt: sql`now()`,
+          ...(merging && {
+            mergedClientIds: sql`(array_append(${table.mergedClientIds}, ${merging}::text))[greatest(cardinality(${table.mergedClientIds}) + 2 - ${MERGED_KEPT}, 1):]`,
+          }),
+        })
+        .where(
+          merging ? and(own, sql`not (${merging}::text = any(${table.mergedClientIds}))`) : own,
+        )
         .returning(selection);
-      if (!row) throw notFound(list);
-      return row.json;
+      if (row) return row.json;
+      const [merged] = merging ? await db.select(selection).from(table).where(own) : [];
+      if (!merged) throw notFound(list);
+      return merged.json;
     },
+
     async remove(userId: string, id: string): Promise<void> {
       assertId(list, id);
       const deleted = await db

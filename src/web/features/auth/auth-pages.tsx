@@ -15,7 +15,7 @@ import { takeReturnPath } from '../../lib/auth-return.ts';
 import { displayName, useSession } from '../../lib/session.ts';
 import { sessionQuery } from '../../lib/session-provider.tsx';
 import { Button, buttonVariants } from '../../ui/button.tsx';
-import { FormField, PasswordInput } from '../../ui/form-field.tsx';
+import { NewPasswordFields } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import {
@@ -178,28 +178,11 @@ export function ResetPasswordPage() {
     >
       {token ? (
         <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
-          <FormField
-            label="New password"
-            error={errors.password?.message}
+          <NewPasswordFields
+            register={register}
+            errors={errors}
             hint="At least 8 characters, with a lowercase and an uppercase letter, a number and a special character."
-          >
-            {(field) => (
-              <PasswordInput
-                {...field}
-                {...register('password', { deps: ['confirmPassword'] })}
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
-          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-            {(field) => (
-              <PasswordInput
-                {...field}
-                {...register('confirmPassword')}
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
+          />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Set new password'}
           </Button>

@@ -16,7 +16,7 @@ import { signOutAndNotify } from '../../lib/sign-out.ts';
 import { useWishlistItems } from '../../lib/wishlist-store.ts';
 import { WishlistEntry } from '../../ui/wishlist-entry.tsx';
 import { Button, buttonVariants } from '../../ui/button.tsx';
-import { FormField, inputClass, PasswordInput } from '../../ui/form-field.tsx';
+import { FormField, inputClass, NewPasswordFields, PasswordInput } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -524,24 +524,7 @@ export function ProfileUpdatePasswordPage() {
             />
           )}
         </FormField>
-        <FormField label="New password" error={errors.password?.message}>
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...register('password', { deps: ['confirmPassword'] })}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...register('confirmPassword')}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+        <NewPasswordFields register={register} errors={errors} />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? 'Saving...' : 'Update password'}
         </Button>

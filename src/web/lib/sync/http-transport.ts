@@ -85,11 +85,15 @@ function createTransport<T extends WishlistItem>(
       });
       return one(data.item);
     },
-    async update(remoteId, item, signal) {
+    async update(remoteId, item, signal, mergedItemId) {
+      const body = {
+        ...savedItemBody(item),
+        ...(mergedItemId !== undefined && { mergedClientId: mergedItemId }),
+      };
       const { data } = await requestJson(
         `${base}/items/${encodeURIComponent(remoteId)}`,
         itemAnswer,
-        { method: 'PATCH', body: JSON.stringify(savedItemBody(item)), signal },
+        { method: 'PATCH', body: JSON.stringify(body), signal },
       );
       return one(data.item);
     },

@@ -23,6 +23,8 @@ export interface SyncableItem {
   readonly id: string;
   readonly isSynced: boolean;
   readonly remoteId?: string | undefined;
+  /** On a server row: the local items already merged into it. */
+  readonly mergedClientIds?: readonly string[] | undefined;
 }
 
 export interface SyncedListState<T extends SyncableItem> {
@@ -41,7 +43,11 @@ export interface SyncedListState<T extends SyncableItem> {
 export interface ItemTransport<T extends SyncableItem> {
   list(signal: AbortSignal): Promise<T[]>;
   insert(item: T, signal: AbortSignal): Promise<T>;
-  update(remoteId: string, item: T, signal: AbortSignal): Promise<T>;
+  /**
+   * Saves the item over the row. With `mergedItemId`, the update merges that local item into the
+   * row: the server applies it once, and lists the id among the row's mergedClientIds.
+   */
+  update(remoteId: string, item: T, signal: AbortSignal, mergedItemId?: string): Promise<T>;
   remove(remoteId: string, signal: AbortSignal): Promise<void>;
 }
 
@@ -196,11 +202,19 @@ export function createItemSync<T extends SyncableItem>(options: ItemSyncOptions<
           settled.set(local, own.remoteId);
           continue;
         }
+        // Merged into a row already, by a run whose answer was lost: that row counts it.
+        const absorbed = [...rows.values()].find((row) => row.mergedClientIds?.includes(local.id));
+        if (absorbed?.remoteId !== undefined) {
+          settled.set(local, absorbed.remoteId);
+          continue;
+        }
         const similar = [...rows.values()].find((row) => options.isSimilar(row, local));
         if (similar?.remoteId !== undefined) {
           const merged = options.mergeInto(similar, local);
           if (merged !== null) {
-            const row = await step((signal) => transport.update(similar.remoteId!, merged, signal));
+            const row = await step((signal) =>
+              transport.update(similar.remoteId!, merged, signal, local.id),
+            );
             rows.set(similar.remoteId, row);
           }
           settled.set(local, similar.remoteId);

@@ -1,0 +1,2 @@
+ALTER TABLE "cart_items" ADD COLUMN "merged_client_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD COLUMN "merged_client_ids" text[] DEFAULT '{}'::text[] NOT NULL;
