@@ -8,17 +8,10 @@ import { analytics } from './analytics.ts';
 import { itemEvents, type ItemEvents } from './item-analytics.ts';
 import { openPanel } from './panels.ts';
 import { CART_STORAGE_KEY } from './storage-counts.ts';
-import { systemClock, type Clock } from './sync/clock.ts';
+import { systemClock } from './sync/clock.ts';
 import { cartTransport } from './sync/http-transport.ts';
-import {
-  createItemSync,
-  type ItemSync,
-  type ItemTransport,
-  type SyncOutcome,
-  type SyncSession,
-  type SyncedListState,
-} from './sync/item-sync.ts';
-import { createPersistedListStore } from './sync/persisted-list.ts';
+import type { SyncOutcome, SyncedListState } from './sync/item-sync.ts';
+import { createSyncedList, type SyncedListDeps } from './sync/synced-list.ts';
 import { getSyncSession, refreshSyncSession } from './sync/session-bridge.ts';
 
 // The cart (shop-shell §2–§5): lines kept in browser storage under `cart`, mirrored to the server
@@ -39,12 +32,7 @@ export type NewCartItem = Omit<
   readonly remoteId?: string | undefined;
 };
 
-export interface CartDeps {
-  clock: Clock;
-  transport: ItemTransport<CartItem>;
-  getSession: () => SyncSession | null | Promise<SyncSession | null>;
-  refreshSession: () => Promise<void>;
-  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+export interface CartDeps extends SyncedListDeps<CartItem> {
   randomId: () => string;
   events: ItemEvents;
   /** Adding an item opens the cart panel (§4). */
@@ -71,22 +59,10 @@ function clampQuantity(quantity: number): number {
 }
 
 export function createCart(deps: CartDeps) {
-  const store = createPersistedListStore<CartItem>({
+  const { store, sync } = createSyncedList<CartItem>(deps, {
     name: CART_STORAGE_KEY,
+    label: 'Cart',
     parse: parseCartItems,
-    getStorage: deps.storage,
-    onRestored: () => {
-      store.setState({ restored: true });
-      sync.scheduleRestoreSync();
-    },
-  });
-
-  const sync: ItemSync = createItemSync<CartItem>({
-    store,
-    transport: deps.transport,
-    clock: deps.clock,
-    getSession: deps.getSession,
-    refreshSession: deps.refreshSession,
     isSimilar: isSimilarCartItem,
     mergeInto: (saved, local) => ({
       ...saved,
@@ -96,7 +72,6 @@ export function createCart(deps: CartDeps) {
       // At the panel the customer is told; elsewhere the failure is logged and retried later.
       if (trigger === 'panel') deps.notifyFailure('Failed to sync cart items');
     },
-    log: (message, error) => console.warn(`Cart: ${message}`, error),
   });
 
   const change = (update: (items: CartItem[]) => Partial<CartState>) => {

@@ -12,17 +12,10 @@ import { analytics } from './analytics.ts';
 import { randomItemId } from './cart-store.ts';
 import { itemEvents, type ItemEvents } from './item-analytics.ts';
 import { WISHLIST_STORAGE_KEY } from './storage-counts.ts';
-import { systemClock, type Clock } from './sync/clock.ts';
+import { systemClock } from './sync/clock.ts';
 import { wishlistTransport } from './sync/http-transport.ts';
-import {
-  createItemSync,
-  type ItemSync,
-  type ItemTransport,
-  type SyncOutcome,
-  type SyncSession,
-  type SyncedListState,
-} from './sync/item-sync.ts';
-import { createPersistedListStore } from './sync/persisted-list.ts';
+import type { SyncOutcome, SyncedListState } from './sync/item-sync.ts';
+import { createSyncedList, type SyncedListDeps } from './sync/synced-list.ts';
 import { getSyncSession, refreshSyncSession } from './sync/session-bridge.ts';
 
 // The wishlist (shop-shell §2–§4): saved designs in browser storage under `wishlist`, mirrored to
@@ -41,12 +34,7 @@ export type WishlistAddResult =
   | { readonly status: 'repeat' }
   | { readonly status: 'duplicate'; readonly item: WishlistItem };
 
-export interface WishlistDeps {
-  clock: Clock;
-  transport: ItemTransport<WishlistItem>;
-  getSession: () => SyncSession | null | Promise<SyncSession | null>;
-  refreshSession: () => Promise<void>;
-  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+export interface WishlistDeps extends SyncedListDeps<WishlistItem> {
   randomId: () => string;
   events: ItemEvents;
   notifyFailure: (message: string) => void;
@@ -55,27 +43,14 @@ export interface WishlistDeps {
 export type WishlistState = SyncedListState<WishlistItem>;
 
 export function createWishlist(deps: WishlistDeps) {
-  const store = createPersistedListStore<WishlistItem>({
+  const { store, sync } = createSyncedList<WishlistItem>(deps, {
     name: WISHLIST_STORAGE_KEY,
+    label: 'Wishlist',
     parse: parseWishlistItems,
-    getStorage: deps.storage,
-    onRestored: () => {
-      store.setState({ restored: true });
-      sync.scheduleRestoreSync();
-    },
-  });
-
-  const sync: ItemSync = createItemSync<WishlistItem>({
-    store,
-    transport: deps.transport,
-    clock: deps.clock,
-    getSession: deps.getSession,
-    refreshSession: deps.refreshSession,
     isSimilar: isSameWishlistDesign,
     // The saved design already stands for the new one.
     mergeInto: () => null,
     onFailure: () => deps.notifyFailure('Failed to sync wishlist items'),
-    log: (message, error) => console.warn(`Wishlist: ${message}`, error),
   });
 
   let lastAdd: WishlistAdd | undefined;
