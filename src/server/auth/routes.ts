@@ -49,10 +49,14 @@ export function authRoutes(auth: Auth) {
     .on(['GET', 'POST'], '*', handle);
 }
 
-/** Requests after which a kept session answer may be wrong: the session or its customer changed. */
+/**
+ * Requests after which a kept session answer may be wrong: better-auth's writes (sign-out, password
+ * reset or change, revoking sessions, account changes), confirming an address, and profile edits.
+ */
 function changesSessions(method: string, path: string): boolean {
-  if (path.startsWith('/api/auth/')) return path !== '/api/auth/get-session';
-  return path.startsWith('/api/profile') && method !== 'GET' && method !== 'HEAD';
+  const writes = method !== 'GET' && method !== 'HEAD';
+  if (path.startsWith('/api/auth/')) return writes || path === '/api/auth/verify-email';
+  return writes && path.startsWith('/api/profile');
 }
 
 /** Sets `user` on every API request that carries a valid session cookie. */
