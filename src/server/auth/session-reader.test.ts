@@ -136,6 +136,16 @@ describe('createSessionReader', () => {
     expect(await reader.read(cookie)).toBeNull();
   });
 
+  it('does not keep an answer read while it was told to forget', async () => {
+    const { cookie, token, reader } = await readerFor('race@example.com');
+    // A sign-out ends the session while this read is waiting for the database.
+    const reading = reader.read(cookie);
+    reader.forget();
+    expect(await reading).not.toBeNull();
+    await shop.database.db.delete(sessions).where(eq(sessions.token, token));
+    expect(await reader.read(cookie)).toBeNull();
+  });
+
   it('refuses an expired session, kept or not', async () => {
     const { cookie, token, reader, advance } = await readerFor('expired@example.com');
     const soon = new Date(Date.now() + 1_000);

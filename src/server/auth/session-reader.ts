@@ -98,6 +98,8 @@ export function createSessionReader(
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('session_of_cookie');
   const kept = new Map<string, Kept>();
+  /** Counts forget() calls: an answer read across one is not kept, it may be from before. */
+  let generation = 0;
 
   return {
     async read(cookieHeader) {
@@ -111,6 +113,7 @@ export function createSessionReader(
       if (known) kept.delete(raw);
       const token = verifiedToken(raw, cookie.secret);
       if (!token) return null;
+      const readIn = generation;
       const [row] = await findSession.execute({ token });
       if (!row || row.expiresAt.getTime() <= at) return null;
       const user: SessionUser = {
@@ -119,6 +122,7 @@ export function createSessionReader(
         emailVerified: row.emailVerified,
         name: row.name || null,
       };
+      if (readIn !== generation) return user;
       if (kept.size >= maxEntries) {
         const oldest = kept.keys().next();
         if (!oldest.done) kept.delete(oldest.value);
@@ -127,6 +131,7 @@ export function createSessionReader(
       return user;
     },
     forget() {
+      generation += 1;
       kept.clear();
     },
   };

@@ -382,7 +382,7 @@ describe('a merge whose answer was lost', () => {
     const line = cart.addToCart(cartLine({ id: undefined, quantity: 2 }));
     await clock.advance(2_000);
     // The sign-in's merge reached the server, but its answer did not reach the browser.
-    server.updateLosingAnswer(saved.remoteId, { ...saved, quantity: 3 }, line.id);
+    server.updateLosingAnswer(saved.remoteId!, { ...saved, quantity: 3 }, line.id);
     signIn();
     expect(await cart.sync.requestSync('sign-in')).toBe('synced');
     expect(server.rows).toHaveLength(1);
@@ -401,7 +401,7 @@ describe('a merge whose answer was lost', () => {
     expect(await cart.sync.requestSync('sign-in')).toBe('synced');
     expect(server.rows[0]).toMatchObject({ quantity: 3, mergedClientIds: [line.id] });
     // Sending the same merge again changes nothing.
-    await server.update(saved.remoteId, { ...saved, quantity: 5 }, undefined, line.id);
+    await server.update(saved.remoteId!, { ...saved, quantity: 5 }, undefined, line.id);
     expect(server.rows[0]?.quantity).toBe(3);
   });
 });

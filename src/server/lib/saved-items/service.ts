@@ -235,7 +235,7 @@ export function savedItems(db: Database, list: SavedItemList) {
     .prepare(`${list}_items_count`);
 
   return {
-    /** The customer's rows mirrored from a browser (synced_with_local), oldest first, as a JSON array. */
+    /** The customer's rows mirrored from a browser (synced_with_local), oldest first: JSON. */
     async list(userId: string): Promise<string> {
       const rows = await listQuery.execute({ userId });
       return `[${rows.map((row) => row.json).join(',')}]`;
