@@ -2,6 +2,10 @@ import '../testing/jsdom-polyfills.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { matchPath } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BUILT_IN_RULE_CONFIGURATION,
+  BUILT_IN_RULE_SET_FILES,
+} from '../../domain/box/rule-config.ts';
 import { AUTH_RETURN_KEY } from '../lib/auth-return.ts';
 import { answerFetch, renderApp } from '../testing/render-app.tsx';
 import { notFoundMeta, pageRoutes, resolveMeta } from './routes.ts';
@@ -13,7 +17,15 @@ let restoreFetch = () => {};
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  restoreFetch = answerFetch({ '/api/categories': { status: 200, body: { categories: [] } } });
+  restoreFetch = answerFetch({
+    '/api/categories': { status: 200, body: { categories: [] } },
+    // The configurator pages read their placement rules as the shop serves them.
+    '/rules/config.json': { status: 200, body: BUILT_IN_RULE_CONFIGURATION },
+    '/rules/box-placement.json': {
+      status: 200,
+      body: BUILT_IN_RULE_SET_FILES['box-placement.json'],
+    },
+  });
 });
 
 afterEach(() => {

@@ -20,15 +20,18 @@ export function renderApp(path: string, { session }: { session?: Session } = {})
 type Answer = { status: number; body: unknown } | Error;
 
 /**
- * Replaces the network at its edge (`globalThis.fetch`) with answers by path; returns a restore
- * function. Unknown paths answer 404, as our API would.
+ * Replaces the network at its edge (`globalThis.fetch`) with answers by path (an answer may be
+ * worked out from the request); returns a restore function. Unknown paths answer 404, as our API
+ * would.
  */
-export function answerFetch(answers: Record<string, Answer | (() => Answer)>): () => void {
+export function answerFetch(
+  answers: Record<string, Answer | ((init: RequestInit | undefined) => Answer)>,
+): () => void {
   const realFetch = globalThis.fetch;
-  globalThis.fetch = (input) => {
+  globalThis.fetch = (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const entry = answers[`${url.pathname}${url.search}`] ?? answers[url.pathname];
-    const answer = typeof entry === 'function' ? entry() : entry;
+    const answer = typeof entry === 'function' ? entry(init) : entry;
     if (answer instanceof Error) return Promise.reject(answer);
     const { status, body } = answer ?? { status: 404, body: { error: { kind: 'not_found' } } };
     return Promise.resolve(

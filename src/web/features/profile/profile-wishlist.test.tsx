@@ -1,14 +1,28 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wishlist } from '../../lib/wishlist-store.ts';
 import { wishlistItem } from '../../testing/items.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { answerFetch, renderApp } from '../../testing/render-app.tsx';
 
 const signedIn = { status: 'signed-in', user: { id: 'u1', email: 'ada@example.com' } } as const;
 
+let restoreFetch: () => void;
+beforeEach(() => {
+  // The wishlist endpoints as the signed-in customer's sync uses them: a list, and a save.
+  const rows: Record<string, unknown>[] = [];
+  restoreFetch = answerFetch({
+    '/api/wishlist': () => ({ status: 200, body: { items: rows } }),
+    '/api/wishlist/items': (init) => {
+      const row = { ...JSON.parse(String(init?.body)), id: `row-${rows.length + 1}` };
+      rows.push(row);
+      return { status: 201, body: { item: row } };
+    },
+  });
+});
 afterEach(() => {
   act(() => wishlist.clearLocal());
+  restoreFetch();
 });
 
 describe('the profile’s wishlist page', { timeout: 20_000 }, () => {
