@@ -112,6 +112,18 @@ describe('cart behaviour (shop-shell §4, §5)', () => {
     expect(cartTotalCents(items())).toBe(119_700 * 4);
   });
 
+  it('reports to analytics only what an add really put in the cart', () => {
+    const { cart, items, onAdded, events } = setup({ signedIn: false });
+    cart.addToCart(cartLine({ id: undefined, quantity: 98 }));
+    cart.addToCart(cartLine({ id: undefined, quantity: 5 }));
+    expect(items()[0]?.quantity).toBe(99);
+    cart.addToCart(cartLine({ id: undefined }));
+    expect(items()[0]?.quantity).toBe(99);
+    expect(events.addedToCart.mock.calls.map(([, quantity]) => quantity)).toEqual([98, 1]);
+    // The cart still opens, so the customer sees the line at its limit.
+    expect(onAdded).toHaveBeenCalledTimes(3);
+  });
+
   it('removes a line whose quantity is set to 0 or less', () => {
     const { cart, items, events } = setup({ signedIn: false });
     const line = cart.addToCart(cartLine());

@@ -101,7 +101,9 @@ export function createCart(deps: CartDeps) {
       };
       change((items) => ({ items: [...items, line] }));
     }
-    deps.events.addedToCart(line, quantity);
+    // What the cart really gained: a line already at its limit gains nothing to report.
+    const added = line.quantity - (existing?.quantity ?? 0);
+    if (added > 0) deps.events.addedToCart(line, added);
     deps.onAdded(line);
     return line;
   }

@@ -24,6 +24,7 @@ export function moveCartLineToWishlist(deps: MoveDeps, lineId: string): boolean 
       id: deps.randomId(),
       dateAdded: new Date(deps.now()).toISOString(),
     }),
+    { pressed: false },
   );
   deps.cart.takeOut(lineId);
   return true;

@@ -139,6 +139,19 @@ describe('wishlist item actions (shop-shell §4)', () => {
     expect(items()[0]).not.toHaveProperty('quantity');
     expect(events.removedFromCart).not.toHaveBeenCalled();
   });
+
+  it('moves two different lines of the same name and colour at once: neither is lost', () => {
+    const { cart, moves, items } = setup({ signedIn: false });
+    const small = cart.addToCart(cartLine({ id: undefined }));
+    const large = cart.addToCart(cartLine({ id: undefined, configurations: boxes(0, 13, 26) }));
+    expect(moveCartLineToWishlist(moves, small.id)).toBe(true);
+    expect(moveCartLineToWishlist(moves, large.id)).toBe(true);
+    expect(cart.store.getState().items).toEqual([]);
+    expect(items().map((item) => item.configurations.length)).toEqual([
+      small.configurations.length,
+      3,
+    ]);
+  });
 });
 
 describe('wishlist sync (shop-shell §4, §8)', () => {

@@ -55,22 +55,31 @@ export function createWishlist(deps: WishlistDeps) {
 
   let lastAdd: WishlistAdd | undefined;
 
-  function addToWishlist(input: NewWishlistItem): WishlistAddResult {
-    const add: WishlistAdd = {
-      name: input.name,
-      designType: input.designType,
-      selectedColor: input.selectedColor,
-      atMs: deps.clock.now(),
-    };
-    const repeat = isRepeatWishlistAdd(lastAdd, add);
-    lastAdd = add;
-    if (repeat) return { status: 'repeat' };
+  /**
+   * Saves a design. A press repeated within 500 ms is ignored (§4); a move from the cart is no
+   * press, and says so with `pressed: false`, so two lines moved in quick succession both arrive.
+   */
+  function addToWishlist(
+    input: NewWishlistItem,
+    { pressed = true }: { pressed?: boolean } = {},
+  ): WishlistAddResult {
+    if (pressed) {
+      const add: WishlistAdd = {
+        name: input.name,
+        designType: input.designType,
+        selectedColor: input.selectedColor,
+        atMs: deps.clock.now(),
+      };
+      const repeat = isRepeatWishlistAdd(lastAdd, add);
+      lastAdd = add;
+      if (repeat) return { status: 'repeat' };
+    }
     const duplicate = findWishlistDuplicate(store.getState().items, input);
     if (duplicate) return { status: 'duplicate', item: duplicate };
     const item: WishlistItem = {
       ...input,
       id: input.id ?? deps.randomId(),
-      dateAdded: input.dateAdded ?? new Date(add.atMs).toISOString(),
+      dateAdded: input.dateAdded ?? new Date(deps.clock.now()).toISOString(),
       isSynced: false,
       remoteId: undefined,
     };
