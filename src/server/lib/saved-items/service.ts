@@ -75,9 +75,10 @@ function columnsOf(table: ItemTable) {
     syncedWithLocal: table.syncedWithLocal,
     clientId: table.clientId,
     mergedClientIds: table.mergedClientIds,
-  };
+  } satisfies Record<Exclude<keyof SavedItem, 'quantity'>, unknown>;
 }
 
+/** The API's fields (SavedItem, one each) and the columns they come from. */
 const SELECTIONS = {
   cart: { ...columnsOf(cartItems), quantity: cartItems.quantity },
   wishlist: columnsOf(TABLES.wishlist),
