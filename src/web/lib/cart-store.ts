@@ -10,8 +10,8 @@ import { openPanel } from './panels.ts';
 import { CART_STORAGE_KEY } from './storage-counts.ts';
 import { systemClock } from './sync/clock.ts';
 import { cartTransport } from './sync/http-transport.ts';
-import type { SyncOutcome, SyncedListState } from './sync/item-sync.ts';
-import { createSyncedList, type SyncedListDeps } from './sync/synced-list.ts';
+import type { SyncedListState } from './sync/item-sync.ts';
+import { browserStorage, createSyncedList, type SyncedListDeps } from './sync/synced-list.ts';
 import { getSyncSession, refreshSyncSession } from './sync/session-bridge.ts';
 
 // The cart (shop-shell §2–§5): lines kept in browser storage under `cart`, mirrored to the server
@@ -59,7 +59,7 @@ function clampQuantity(quantity: number): number {
 }
 
 export function createCart(deps: CartDeps) {
-  const { store, sync } = createSyncedList<CartItem>(deps, {
+  const list = createSyncedList<CartItem>(deps, {
     name: CART_STORAGE_KEY,
     label: 'Cart',
     parse: parseCartItems,
@@ -73,6 +73,7 @@ export function createCart(deps: CartDeps) {
       if (trigger === 'panel') deps.notifyFailure('Failed to sync cart items');
     },
   });
+  const { store, sync } = list;
 
   const change = (update: (items: CartItem[]) => Partial<CartState>) => {
     store.setState((state) => update(state.items));
@@ -137,66 +138,24 @@ export function createCart(deps: CartDeps) {
     if (line && line.quantity > 1) setQuantity(id, line.quantity - 1);
   }
 
+  /** Remove: takes the line out and records remove_from_cart; a move uses takeOut alone. */
   function removeFromCart(id: string): CartItem | undefined {
-    const line = store.getState().items.find((item) => item.id === id);
-    if (!line) return undefined;
-    change((items) => ({
-      items: items.filter((item) => item.id !== id),
-      ...(line.remoteId === undefined
-        ? {}
-        : { pendingRemovals: [...store.getState().pendingRemovals, line.remoteId] }),
-    }));
-    deps.events.removedFromCart(line);
+    const line = list.takeOut(id);
+    if (line) deps.events.removedFromCart(line);
     return line;
-  }
-
-  /** Takes a line out without a removal event: it moved to the wishlist. */
-  function takeOut(id: string): CartItem | undefined {
-    const line = store.getState().items.find((item) => item.id === id);
-    if (!line) return undefined;
-    change((items) => ({
-      items: items.filter((item) => item.id !== id),
-      ...(line.remoteId === undefined
-        ? {}
-        : { pendingRemovals: [...store.getState().pendingRemovals, line.remoteId] }),
-    }));
-    return line;
-  }
-
-  /** Sign-out: the local cart goes; the saved one stays on the server. */
-  function clearLocal(): void {
-    sync.reset();
-    store.setState({ items: [], pendingRemovals: [] });
-  }
-
-  function syncOnPanelOpen(): Promise<SyncOutcome> {
-    return sync.requestSync('panel');
   }
 
   return {
-    store,
-    sync,
-    restore: () => store.persist.rehydrate(),
+    ...list,
     addToCart,
     setQuantity,
     increaseQuantity,
     decreaseQuantity,
     removeFromCart,
-    takeOut,
-    clearLocal,
-    syncOnPanelOpen,
   };
 }
 
 export type Cart = ReturnType<typeof createCart>;
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export function randomItemId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

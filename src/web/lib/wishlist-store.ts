@@ -14,8 +14,8 @@ import { itemEvents, type ItemEvents } from './item-analytics.ts';
 import { WISHLIST_STORAGE_KEY } from './storage-counts.ts';
 import { systemClock } from './sync/clock.ts';
 import { wishlistTransport } from './sync/http-transport.ts';
-import type { SyncOutcome, SyncedListState } from './sync/item-sync.ts';
-import { createSyncedList, type SyncedListDeps } from './sync/synced-list.ts';
+import type { SyncedListState } from './sync/item-sync.ts';
+import { browserStorage, createSyncedList, type SyncedListDeps } from './sync/synced-list.ts';
 import { getSyncSession, refreshSyncSession } from './sync/session-bridge.ts';
 
 // The wishlist (shop-shell §2–§4): saved designs in browser storage under `wishlist`, mirrored to
@@ -43,7 +43,7 @@ export interface WishlistDeps extends SyncedListDeps<WishlistItem> {
 export type WishlistState = SyncedListState<WishlistItem>;
 
 export function createWishlist(deps: WishlistDeps) {
-  const { store, sync } = createSyncedList<WishlistItem>(deps, {
+  const list = createSyncedList<WishlistItem>(deps, {
     name: WISHLIST_STORAGE_KEY,
     label: 'Wishlist',
     parse: parseWishlistItems,
@@ -52,6 +52,7 @@ export function createWishlist(deps: WishlistDeps) {
     mergeInto: () => null,
     onFailure: () => deps.notifyFailure('Failed to sync wishlist items'),
   });
+  const { store, sync } = list;
 
   let lastAdd: WishlistAdd | undefined;
 
@@ -90,16 +91,8 @@ export function createWishlist(deps: WishlistDeps) {
 
   /** Takes an item out; `removed` records the item-removed event (§4), a move does not. */
   function takeOut(id: string, reason: 'removed' | 'moved'): WishlistItem | undefined {
-    const item = store.getState().items.find((entry) => entry.id === id);
-    if (!item) return undefined;
-    store.setState((state) => ({
-      items: state.items.filter((entry) => entry.id !== id),
-      ...(item.remoteId === undefined
-        ? {}
-        : { pendingRemovals: [...state.pendingRemovals, item.remoteId] }),
-    }));
-    sync.scheduleSync();
-    if (reason === 'removed') deps.events.removedFromWishlist(item);
+    const item = list.takeOut(id);
+    if (item && reason === 'removed') deps.events.removedFromWishlist(item);
     return item;
   }
 
@@ -108,36 +101,20 @@ export function createWishlist(deps: WishlistDeps) {
   }
 
   function clearLocal(): void {
-    sync.reset();
+    list.clearLocal();
     lastAdd = undefined;
-    store.setState({ items: [], pendingRemovals: [] });
-  }
-
-  function syncOnPanelOpen(): Promise<SyncOutcome> {
-    return sync.requestSync('panel');
   }
 
   return {
-    store,
-    sync,
-    restore: () => store.persist.rehydrate(),
+    ...list,
     addToWishlist,
     removeFromWishlist,
     takeOut,
     clearLocal,
-    syncOnPanelOpen,
   };
 }
 
 export type Wishlist = ReturnType<typeof createWishlist>;
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The shop's wishlist, restored from this browser's storage. */
 export const wishlist: Wishlist = createWishlist({

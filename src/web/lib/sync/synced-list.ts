@@ -6,6 +6,7 @@ import {
   type ItemSyncOptions,
   type ItemTransport,
   type SyncableItem,
+  type SyncOutcome,
   type SyncSession,
 } from './item-sync.ts';
 import { createPersistedListStore } from './persisted-list.ts';
@@ -30,9 +31,18 @@ export interface SyncedListOptions<T extends SyncableItem> extends Pick<
   label: string;
 }
 
+/** This browser's localStorage, when there is one and it may be used. */
+export function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The cart's and the wishlist's common part: the persisted store, and the sync engine that
- * mirrors it, with a full sync scheduled once the stored list has been read.
+ * The cart's and the wishlist's common part: the persisted store, the sync engine that mirrors it
+ * (a full sync is scheduled once the stored list has been read), and what both lists do alike.
  */
 export function createSyncedList<T extends SyncableItem>(
   deps: SyncedListDeps<T>,
@@ -58,5 +68,33 @@ export function createSyncedList<T extends SyncableItem>(
     onFailure: options.onFailure,
     log: (message, error) => console.warn(`${options.label}: ${message}`, error),
   });
-  return { store, sync };
+
+  /** Takes an item out, remembering its saved row for removal at the next sync. */
+  function takeOut(id: string): T | undefined {
+    const item = store.getState().items.find((entry) => entry.id === id);
+    if (!item) return undefined;
+    store.setState((state) => ({
+      items: state.items.filter((entry) => entry.id !== id),
+      ...(item.remoteId === undefined
+        ? {}
+        : { pendingRemovals: [...state.pendingRemovals, item.remoteId] }),
+    }));
+    sync.scheduleSync();
+    return item;
+  }
+
+  /** Sign-out: the local list goes; the saved one stays on the server. */
+  function clearLocal(): void {
+    sync.reset();
+    store.setState({ items: [], pendingRemovals: [] });
+  }
+
+  return {
+    store,
+    sync,
+    restore: () => store.persist.rehydrate(),
+    takeOut,
+    clearLocal,
+    syncOnPanelOpen: (): Promise<SyncOutcome> => sync.requestSync('panel'),
+  };
 }
