@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { WishlistItem } from '../../domain/items/model.ts';
 import { getJson, requestJson } from './api-client.ts';
 
 /** What a share sends (configurators §3, shared_designs). */
@@ -12,6 +13,34 @@ export interface ShareDesignInput {
   selectedTexture?: string | null | undefined;
   thumbnailUrl?: string | null | undefined;
   inchConfig?: unknown;
+}
+
+/** A saved or configured design as a share sends it. */
+export function shareInputOf(
+  item: Pick<
+    WishlistItem,
+    | 'designType'
+    | 'configurations'
+    | 'details'
+    | 'showBackPanel'
+    | 'backPanelDoubleSided'
+    | 'selectedColor'
+    | 'selectedTexture'
+    | 'imageUrl'
+    | 'inchConfig'
+  >,
+): ShareDesignInput {
+  return {
+    designType: item.designType,
+    configurationData: item.configurations,
+    details: { ...item.details },
+    showBackPanel: item.showBackPanel,
+    backPanelDoubleSided: item.backPanelDoubleSided,
+    selectedColor: item.selectedColor,
+    selectedTexture: item.selectedTexture ?? null,
+    thumbnailUrl: item.imageUrl ?? null,
+    ...(item.inchConfig === undefined ? {} : { inchConfig: item.inchConfig }),
+  };
 }
 
 const sharedDesignSchema = z.object({

@@ -6,6 +6,7 @@ import type { WishlistItem } from '../../domain/items/model.ts';
 import { moveWishlistItemToCart, shopMoves } from '../lib/item-moves.ts';
 import { canLoadDesign, loadWishlistDesign } from '../lib/load-design.ts';
 import { closePanel } from '../lib/panels.ts';
+import { shareInputOf } from '../lib/shared-designs-api.ts';
 import { wishlist } from '../lib/wishlist-store.ts';
 import { Button } from './button.tsx';
 import { ItemDetailSections, ItemThumbnail, PriceWithDiscount } from './item-details.tsx';
@@ -23,20 +24,6 @@ function addedText(iso: string | undefined): string | null {
   if (iso === undefined) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : `Added ${dateAdded.format(date)}`;
-}
-
-function shareInput(item: WishlistItem) {
-  return {
-    designType: item.designType,
-    configurationData: item.configurations,
-    details: { ...item.details },
-    showBackPanel: item.showBackPanel,
-    backPanelDoubleSided: item.backPanelDoubleSided,
-    selectedColor: item.selectedColor,
-    selectedTexture: item.selectedTexture ?? null,
-    thumbnailUrl: item.imageUrl ?? null,
-    ...(item.inchConfig === undefined ? {} : { inchConfig: item.inchConfig }),
-  };
 }
 
 export function WishlistEntry({ item }: { item: WishlistItem }) {
@@ -140,7 +127,11 @@ export function WishlistEntry({ item }: { item: WishlistItem }) {
           </div>
         </div>
       )}
-      <ShareDesignDialog open={sharing} onOpenChange={setSharing} design={() => shareInput(item)} />
+      <ShareDesignDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        design={() => shareInputOf(item)}
+      />
     </li>
   );
 }

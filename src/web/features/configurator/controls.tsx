@@ -11,7 +11,9 @@ import { canAddOnTop, canAddRight, canRemoveBox } from '../../../domain/box/plac
 import { boxItemDetails } from '../../../domain/items/details.ts';
 import { colorName, featureRows, textureName } from '../../../domain/items/display.ts';
 import { formatCents } from '../../../domain/pricing/money.ts';
+import { randomItemId } from '../../lib/cart-store.ts';
 import { cn } from '../../lib/cn.ts';
+import { shareInputOf } from '../../lib/shared-designs-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { ShareDesignDialog } from '../../ui/share-design-dialog.tsx';
 import { toast } from '../../ui/toast-store.ts';
@@ -633,13 +635,9 @@ function Finish() {
   );
 }
 
-function newItemId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `item-${Date.now()}`;
-}
-
 function currentItem(state: ConfiguratorData) {
   return designItem(state, {
-    id: newItemId(),
+    id: randomItemId(),
     now: new Date(),
     imageUrl: captureThumbnail() ?? undefined,
   });
@@ -721,18 +719,7 @@ function PricePanel() {
         onOpenChange={setSharing}
         design={() => {
           const state = store.getState();
-          if (state.configurations.length === 0) return null;
-          const item = currentItem(state);
-          return {
-            designType: item.designType,
-            configurationData: item.configurations,
-            details: { ...item.details },
-            showBackPanel: item.showBackPanel,
-            backPanelDoubleSided: item.backPanelDoubleSided,
-            selectedColor: item.selectedColor,
-            selectedTexture: item.selectedTexture ?? null,
-            thumbnailUrl: item.imageUrl ?? null,
-          };
+          return state.configurations.length === 0 ? null : shareInputOf(currentItem(state));
         }}
       />
     </Section>
