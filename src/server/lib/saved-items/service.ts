@@ -101,65 +101,59 @@ function itemJson(list: SavedItemList): SQL<string> {
 
 type ItemValues = Partial<Omit<ItemTable['$inferInsert'], 'id' | 'userId' | 'createdAt'>>;
 
+type ItemFields = WishlistItemPatch | CartItemPatch | WishlistItemInput | CartItemInput;
+
+/** Each API field a browser sends, and the column that keeps it (the cart adds quantity). */
+const WISHLIST_FIELDS = {
+  name: 'name',
+  priceCents: 'price',
+  originalPriceCents: 'originalPrice',
+  configurations: 'configurations',
+  showBackPanel: 'showBackPanel',
+  backPanelDoubleSided: 'backPanelDoubleSided',
+  designType: 'designType',
+  dateAdded: 'dateAdded',
+  selectedColor: 'selectedColor',
+  selectedTexture: 'selectedTexture',
+  imageUrl: 'imageUrl',
+  details: 'details',
+  brandType: 'brandType',
+  dimensions: 'dimensions',
+  productType: 'productType',
+  discountPercentage: 'discountPercentage',
+  customDiscountPercentage: 'customDiscountPercentage',
+  syncedWithLocal: 'syncedWithLocal',
+} as const satisfies Partial<Record<keyof ItemFields, keyof ItemValues>>;
+const FIELDS: Record<SavedItemList, Record<string, keyof ItemValues>> = {
+  wishlist: WISHLIST_FIELDS,
+  cart: { ...WISHLIST_FIELDS, quantity: 'quantity' },
+};
+
+/** The columns an insert writes (all but the customer's and the browser's ids). */
+const INSERTED: Record<SavedItemList, (keyof ItemValues)[]> = {
+  wishlist: Object.values(FIELDS.wishlist),
+  cart: Object.values(FIELDS.cart),
+};
+
 /** Maps validated API fields to columns; fields left out stay out. */
-function toValues(
-  list: SavedItemList,
-  fields: WishlistItemPatch | CartItemPatch | WishlistItemInput | CartItemInput,
-): ItemValues {
-  const values: ItemValues = {};
-  const set = <K extends keyof ItemValues>(key: K, value: ItemValues[K] | undefined) => {
-    if (value !== undefined) values[key] = value;
-  };
-  set('name', fields.name);
-  set('price', fields.priceCents);
-  set('originalPrice', fields.originalPriceCents);
-  set('configurations', fields.configurations);
-  set('showBackPanel', fields.showBackPanel);
-  set('backPanelDoubleSided', fields.backPanelDoubleSided);
-  set('designType', fields.designType);
-  set('dateAdded', fields.dateAdded == null ? undefined : new Date(fields.dateAdded));
-  set('selectedColor', fields.selectedColor);
-  set('selectedTexture', fields.selectedTexture);
-  set('imageUrl', fields.imageUrl);
-  set('details', fields.details);
-  set('brandType', fields.brandType);
-  set('dimensions', fields.dimensions);
-  set('productType', fields.productType);
-  set('discountPercentage', fields.discountPercentage);
-  set('customDiscountPercentage', fields.customDiscountPercentage);
-  set('syncedWithLocal', fields.syncedWithLocal);
-  if (list === 'cart' && 'quantity' in fields) set('quantity', fields.quantity);
-  return values;
+function toValues(list: SavedItemList, fields: ItemFields): ItemValues {
+  const values: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(FIELDS[list])) {
+    const value = (fields as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    if (column === 'dateAdded') {
+      // No date is the database's now; a date is kept as a timestamp.
+      if (value !== null) values[column] = new Date(value as string);
+    } else {
+      values[column] = value;
+    }
+  }
+  return values as ItemValues;
 }
 
 /** How many merged browser item ids a row remembers. */
 const MERGED_KEPT = 20;
 
-/** The columns an insert writes (all but the customer's and the browser's ids). */
-const WISHLIST_COLUMNS: (keyof ItemValues)[] = [
-  'name',
-  'price',
-  'originalPrice',
-  'configurations',
-  'showBackPanel',
-  'backPanelDoubleSided',
-  'designType',
-  'dateAdded',
-  'selectedColor',
-  'selectedTexture',
-  'imageUrl',
-  'details',
-  'brandType',
-  'dimensions',
-  'productType',
-  'discountPercentage',
-  'customDiscountPercentage',
-  'syncedWithLocal',
-];
-const INSERTED: Record<SavedItemList, (keyof ItemValues)[]> = {
-  wishlist: WISHLIST_COLUMNS,
-  cart: [...WISHLIST_COLUMNS, 'quantity'],
-};
 const JSON_COLUMNS = new Set<keyof ItemValues>(['configurations', 'details']);
 
 /** Each inserted column from a placeholder of its name; a missing date is the database's now. */
