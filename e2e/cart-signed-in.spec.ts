@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { design, seed, sideboard } from './support/designs.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
 import { AUTH_SHOP_URL } from './support/servers.ts';
@@ -9,51 +10,6 @@ import { AUTH_SHOP_URL } from './support/servers.ts';
 test.use({ baseURL: AUTH_SHOP_URL });
 
 const PASSWORD = 'Birch&Cell1';
-
-const box = (x: number, door = 'door') => ({
-  id: `box-${x}`,
-  components: [
-    {
-      boxType: 'standard',
-      position: { x, y: 0, z: 0 },
-      hasDivider: false,
-      modification: { type: door },
-    },
-  ],
-});
-
-const bookcase = (id: string) => ({
-  id,
-  name: 'Black Bookcase',
-  priceCents: 119_700,
-  originalPriceCents: 171_000,
-  configurations: [box(0), box(13)],
-  designType: 'bookcase',
-  selectedColor: '#1F2937',
-  details: { standardBox: 2, singleDoor: 2, totalWeight: 28.6 },
-  discountPercentage: 30,
-});
-
-const sideboard = (id: string) => ({
-  ...bookcase(id),
-  name: 'White Sideboard',
-  priceCents: 84_950,
-  originalPriceCents: 121_357,
-  configurations: [box(0, 'double-door'), box(13, 'double-door'), box(26, 'open')],
-  designType: 'sideboard',
-  selectedColor: '#FFFFFF',
-  details: { standardBox: 3, doubleDoor: 2, totalWeight: 45.9 },
-});
-
-async function seedOnce(page: Page, lists: Record<string, unknown[]>) {
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    for (const [key, items] of Object.entries(stored)) {
-      localStorage.setItem(key, JSON.stringify({ state: { items }, version: 1 }));
-    }
-  }, lists);
-}
 
 async function signUpAndConfirm(page: Page, email: string) {
   await page.goto('/auth');
@@ -79,9 +35,9 @@ test('a visitor’s cart is uploaded on sign-in and shown in another browser', a
   browser,
 }) => {
   await setConsent(page, 'declined');
-  await seedOnce(page, {
-    cart: [bookcase('line-1'), sideboard('line-2')],
-    wishlist: [bookcase('saved-1'), sideboard('saved-2')],
+  await seed(page, {
+    cart: [design('line-1'), sideboard('line-2')],
+    wishlist: [design('saved-1'), sideboard('saved-2')],
   });
   await page.goto('/');
 

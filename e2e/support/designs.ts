@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+// Designs as the browser keeps them in its cart and wishlist, and a way to start a page with them.
+
+const box = (x: number, door = 'door') => ({
+  id: `box-${x}`,
+  components: [
+    {
+      boxType: 'standard',
+      position: { x, y: 0, z: 0 },
+      hasDivider: false,
+      modification: { type: door },
+    },
+  ],
+});
+
+export const design = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  name: 'Black Bookcase',
+  priceCents: 119_700,
+  originalPriceCents: 171_000,
+  configurations: [box(0), box(13)],
+  showBackPanel: true,
+  backPanelDoubleSided: false,
+  designType: 'bookcase',
+  dateAdded: '2026-11-20T10:00:00.000Z',
+  selectedColor: '#1F2937',
+  details: { standardBox: 2, singleDoor: 2, totalWeight: 28.6 },
+  dimensions: '26" W × 14" H × 14" D',
+  discountPercentage: 30,
+  isSynced: false,
+  ...overrides,
+});
+
+export const sideboard = (id: string) =>
+  design(id, {
+    name: 'White Sideboard',
+    priceCents: 84_950,
+    originalPriceCents: 121_357,
+    configurations: [box(0, 'double-door'), box(13, 'double-door'), box(26, 'open')],
+    designType: 'sideboard',
+    selectedColor: '#FFFFFF',
+    details: { standardBox: 3, doubleDoor: 2, totalWeight: 45.9 },
+  });
+
+export async function seed(page: Page, lists: { cart?: unknown[]; wishlist?: unknown[] }) {
+  await page.addInitScript((stored) => {
+    // Only on the first load: a reload must show what the shop saved, not the seed.
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, items] of Object.entries(stored)) {
+      localStorage.setItem(key, JSON.stringify({ state: { items }, version: 1 }));
+    }
+  }, lists);
+}
