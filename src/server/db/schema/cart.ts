@@ -58,6 +58,12 @@ const itemColumns = {
     .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The row as the API answers it (JSON text), written by the database on every insert and
+   * update (the triggers of migration 0006), so that a list is read, not built, on each request.
+   * The shop never writes it.
+   */
+  itemJson: text('item_json').notNull().default('{}'),
 };
 
 export const cartItems = pgTable(

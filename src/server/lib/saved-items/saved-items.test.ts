@@ -9,7 +9,7 @@ import { AppError, STATUS_BY_KIND } from '../../errors.ts';
 import { createLogger } from '../../logger.ts';
 import { wishlistRoutes } from '../../wishlist/routes.ts';
 import { openTestDatabase } from '../../../../test/server-harness.ts';
-import type { SavedItemList } from './service.ts';
+import { SELECTIONS, type SavedItemList } from './service.ts';
 
 // The cart and wishlist endpoints on a real database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). The session middleware belongs to the accounts; here a small app in front of
@@ -327,6 +327,44 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       mergedClientId: 'local-9',
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('keeps each row’s JSON equal to its columns, in the API’s order, through every write', async () => {
+    const table = list === 'cart' ? cartItems : wishlistItems;
+    const rowsAsColumns = async () => {
+      const rows = await database.db
+        .select({ ...SELECTIONS[list], itemJson: table.itemJson })
+        .from(table)
+        .orderBy(table.createdAt);
+      return rows.map(({ itemJson, ...columns }) => ({
+        kept: JSON.parse(itemJson) as Record<string, unknown>,
+        columns: { ...columns, dateAdded: columns.dateAdded.toISOString() },
+      }));
+    };
+    const { item } = (await call(ADA, 'POST', `${base}/items`, bookcase)).body;
+    await call(ADA, 'POST', `${base}/items`, {
+      ...bookcase,
+      name: 'Plain',
+      originalPriceCents: null,
+      dateAdded: null,
+      selectedTexture: 'oak',
+      discountPercentage: null,
+      clientId: 'local-1',
+    });
+    await call(ADA, 'PATCH', `${base}/items/${item.id}`, {
+      name: 'Renamed',
+      configurations: [box(0)],
+      customDiscountPercentage: 12.5,
+      mergedClientId: 'local-2',
+      ...(list === 'cart' && { quantity: 4 }),
+    });
+    const rows = await rowsAsColumns();
+    expect(rows).toHaveLength(2);
+    for (const { kept, columns } of rows) {
+      expect(Object.keys(kept)).toEqual(Object.keys(SELECTIONS[list]));
+      expect(kept).toEqual(columns);
+    }
+    expect(rows[0]?.kept).toMatchObject({ name: 'Renamed', mergedClientIds: ['local-2'] });
   });
 
   it('remembers the last 20 merged browser items of a row', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, wishlistItems } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -78,26 +78,16 @@ function columnsOf(table: ItemTable) {
   } satisfies Record<Exclude<keyof SavedItem, 'quantity'>, unknown>;
 }
 
-/** The API's fields (SavedItem, one each) and the columns they come from. */
-const SELECTIONS = {
+/**
+ * The API's fields (SavedItem, one each, in the order the API writes them) and the columns they
+ * come from. The database writes each row's JSON from these columns on every insert and update
+ * (the triggers of migration 0006, into item_json), so the stored design goes out as it is kept and
+ * a list is read, not built; the tests check that the triggers and this table agree.
+ */
+export const SELECTIONS = {
   cart: { ...columnsOf(cartItems), quantity: cartItems.quantity },
   wishlist: columnsOf(TABLES.wishlist),
 };
-
-/**
- * A row as the API's JSON (the SavedItem shape, keys in the selection's order), written by the
- * database: the stored design goes out as it is kept, and the server only joins the rows, instead
- * of parsing every column and serialising it again. Dates as JavaScript writes them (ISO 8601, UTC,
- * milliseconds).
- */
-function itemJson(list: SavedItemList): SQL<string> {
-  const pairs = Object.entries(SELECTIONS[list]).map(([key, column]) =>
-    key === 'dateAdded'
-      ? sql`'dateAdded', to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : sql`${sql.raw(`'${key}'`)}, ${column}`,
-  );
-  return sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text`;
-}
 
 type ItemValues = Partial<Omit<ItemTable['$inferInsert'], 'id' | 'userId' | 'createdAt'>>;
 
@@ -196,13 +186,13 @@ function assertId(list: SavedItemList, id: string): void {
 }
 
 /**
- * The queries on one list. Rows are answered as JSON text the database writes (see itemJson).
+ * The queries on one list. Rows are answered as the JSON text the database keeps (see SELECTIONS).
  * The list, its count and the insert, which every page and every design added ask for, are
  * prepared once, so the database plans them once per connection.
  */
 export function savedItems(db: Database, list: SavedItemList) {
   const table = TABLES[list];
-  const selection = { json: itemJson(list) };
+  const selection = { json: table.itemJson };
   const mirrored = and(
     eq(table.userId, sql.placeholder('userId')),
     eq(table.syncedWithLocal, true),
