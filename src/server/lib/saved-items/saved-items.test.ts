@@ -187,6 +187,16 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
     expect((await call(ADA, 'GET', `${base}/count`)).body).toEqual({ count: 1 });
   });
 
+  it('lists the customer’s rows oldest first, and an empty list as []', async () => {
+    expect((await call(ADA, 'GET', base)).body).toEqual({ items: [] });
+    for (const name of ['First', 'Second', 'Third']) {
+      await call(ADA, 'POST', `${base}/items`, { ...bookcase, name });
+    }
+    await call(BOB, 'POST', `${base}/items`, { ...bookcase, name: 'Not Ada’s' });
+    const { items } = (await call(ADA, 'GET', base)).body;
+    expect(items.map((item: { name: string }) => item.name)).toEqual(['First', 'Second', 'Third']);
+  });
+
   it('gives another customer 404 for every id of the first, and changes nothing', async () => {
     const { item } = (await call(ADA, 'POST', `${base}/items`, bookcase)).body;
     expect((await call(BOB, 'GET', base)).body).toEqual({ items: [] });

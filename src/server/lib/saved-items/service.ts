@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, wishlistItems } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -197,11 +197,13 @@ export function savedItems(db: Database, list: SavedItemList) {
     eq(table.userId, sql.placeholder('userId')),
     eq(table.syncedWithLocal, true),
   );
+  // The whole list in one row: the rows' JSON joined by the database, oldest first.
   const listQuery = db
-    .select(selection)
+    .select({
+      json: sql<string>`coalesce(string_agg(${table.itemJson}, ',' order by ${table.createdAt}, ${table.id}), '')`,
+    })
     .from(table)
     .where(mirrored)
-    .orderBy(asc(table.createdAt), asc(table.id))
     .prepare(`${list}_items_list`);
   const insertQuery = db
     .insert(table)
@@ -222,8 +224,8 @@ export function savedItems(db: Database, list: SavedItemList) {
   return {
     /** The customer's rows mirrored from a browser (synced_with_local), oldest first: JSON. */
     async list(userId: string): Promise<string> {
-      const rows = await listQuery.execute({ userId });
-      return `[${rows.map((row) => row.json).join(',')}]`;
+      const [row] = await listQuery.execute({ userId });
+      return `[${row?.json ?? ''}]`;
     },
 
     async count(userId: string): Promise<number> {
