@@ -341,16 +341,6 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
 
   it('keeps each row’s JSON equal to its columns, in the API’s order, through every write', async () => {
     const table = list === 'cart' ? cartItems : wishlistItems;
-    const rowsAsColumns = async () => {
-      const rows = await database.db
-        .select({ ...SELECTIONS[list], itemJson: table.itemJson })
-        .from(table)
-        .orderBy(table.createdAt);
-      return rows.map(({ itemJson, ...columns }) => ({
-        kept: JSON.parse(itemJson) as Record<string, unknown>,
-        columns: { ...columns, dateAdded: columns.dateAdded.toISOString() },
-      }));
-    };
     const { item } = (await call(ADA, 'POST', `${base}/items`, bookcase)).body;
     await call(ADA, 'POST', `${base}/items`, {
       ...bookcase,
@@ -368,7 +358,15 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       mergedClientId: 'local-2',
       ...(list === 'cart' && { quantity: 4 }),
     });
-    const rows = await rowsAsColumns();
+    const rows = (
+      await database.db
+        .select({ ...SELECTIONS[list], itemJson: table.itemJson })
+        .from(table)
+        .orderBy(table.createdAt)
+    ).map(({ itemJson, ...columns }) => ({
+      kept: JSON.parse(itemJson) as Record<string, unknown>,
+      columns: { ...columns, dateAdded: columns.dateAdded.toISOString() },
+    }));
     expect(rows).toHaveLength(2);
     for (const { kept, columns } of rows) {
       expect(Object.keys(kept)).toEqual(Object.keys(SELECTIONS[list]));
