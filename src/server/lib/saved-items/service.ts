@@ -197,11 +197,12 @@ export function savedItems(db: Database, list: SavedItemList) {
     eq(table.userId, sql.placeholder('userId')),
     eq(table.syncedWithLocal, true),
   );
-  // The whole list in one row: the rows' JSON joined by the database, oldest first.
+  // The whole list in one row: the rows' JSON joined by the database, oldest first (null if none).
+  const joined = sql<
+    string | null
+  >`string_agg(${table.itemJson}, ',' order by ${table.createdAt}, ${table.id})`;
   const listQuery = db
-    .select({
-      json: sql<string>`coalesce(string_agg(${table.itemJson}, ',' order by ${table.createdAt}, ${table.id}), '')`,
-    })
+    .select({ json: joined })
     .from(table)
     .where(mirrored)
     .prepare(`${list}_items_list`);
