@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 import type { Auth } from './auth.ts';
+import { duringAuthCall } from './auth-storage.ts';
 import { createSessionReader, type SessionReader } from './session-reader.ts';
 
 const MINUTE = 60_000;
@@ -12,7 +13,7 @@ const MINUTE = 60_000;
  * sign-up and both halves of a password reset answer 429 with a message a customer can act on.
  */
 export function authRoutes(auth: Auth) {
-  const handle: MiddlewareHandler<AppEnv> = (c) => auth.handler(c.req.raw);
+  const handle: MiddlewareHandler<AppEnv> = (c) => duringAuthCall(() => auth.handler(c.req.raw));
   return new Hono<AppEnv>()
     .post(
       '/sign-in/email',
