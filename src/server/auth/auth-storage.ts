@@ -4,19 +4,15 @@ import {
   getRequestStateAsyncLocalStorage,
 } from '@better-auth/core/context';
 
-/**
- * better-auth keeps the state of each of its calls in three AsyncLocalStorage instances, shared by
- * every better-auth instance in the process. On Node 20 a storage that has run once makes every
- * promise and callback the process creates from then on carry its value: after one sign-in, about
- * a fifth of the CPU time of every cart or wishlist call went to carrying storages that only
- * better-auth's own calls read. So the storages are switched off whenever no better-auth call is
- * under way, and a call switches them on again (`AsyncLocalStorage.run` enables its storage).
- * better-auth finishes all of its work before its answer (nothing is left running in the
- * background, as the shop sets it up), so nothing reads a storage after it is switched off.
- *
- * Every call into better-auth goes through `duringAuthCall`: a call made around it could be
- * switched off halfway through when another call ends.
- */
+// better-auth keeps the state of each of its calls in three AsyncLocalStorage instances, shared by
+// every better-auth instance in the process. On Node 20 a storage that has run once makes every
+// promise the process creates from then on carry its value, and any better-auth call switches all
+// three on: afterwards a fifth of the CPU time of every cart or wishlist call went to carrying
+// storages that only better-auth's own calls read. So they are switched off whenever no
+// better-auth call is under way, and the next call switches them on again (`run` enables its
+// storage). better-auth, as the shop sets it up, finishes all of its work before it answers
+// (no `backgroundTasks`), so nothing reads a storage after it is switched off.
+
 export interface Switchable {
   disable(): void;
 }
@@ -38,8 +34,10 @@ export function storageSwitch(storages: Promise<readonly Switchable[]>) {
 }
 
 /**
- * Runs one call into better-auth (its handler or its API). The storages are found (made, if need
- * be, but not switched on) once, when the server loads.
+ * Runs one call into better-auth (its handler or its API). Every call goes through here (a lint
+ * rule checks it): a call made outside would lose its state halfway when another call ended. The
+ * storages are found once, when the server loads (made if need be, but not switched on); the
+ * auth-context one only through an accessor better-auth has deprecated, the only one it exports.
  */
 export const duringAuthCall = storageSwitch(
   Promise.all([
