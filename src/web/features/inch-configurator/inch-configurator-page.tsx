@@ -1,17 +1,45 @@
-import { NotYetAvailable, Page } from '../../ui/page.tsx';
+import { lazy, Suspense } from 'react';
+import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
+import type { InchConfig, SegmentConfig, SegmentType } from '../../../domain/inch/model.ts';
 
+const InchConfigurator = lazy(async () => ({
+  default: (await import('./inch-configurator.tsx')).InchConfigurator,
+}));
+
+function segment(rowIndex: number, segmentIndex: number, type: SegmentType): SegmentConfig {
+  return { rowIndex, segmentIndex, type, cableOpening: false, dividerCableOpening: false };
+}
+
+/**
+ * The page's starting design: a 48 in, two-row sideboard, doors either side of a drawer below,
+ * a drawer between two open shelves above.
+ */
+export const DEFAULT_INCH_SIDEBOARD: InchConfig = {
+  ...DEFAULT_INCH_CONFIG,
+  widthIn: 48,
+  rows: 2,
+  segmentConfigs: [
+    segment(0, 0, 'door'),
+    segment(0, 1, 'drawer'),
+    segment(0, 2, 'door'),
+    segment(1, 1, 'drawer'),
+  ],
+};
+
+/** `/configurator-inch`: the heading first, the tool as soon as it loads. */
 export function InchConfiguratorPage() {
   return (
-    <Page
-      title="Inch Configurator"
-      intro={
-        <p>
-          Set the width, height and depth of a sideboard or TV stand to the inch, choose its color,
-          texture and fronts, and see the price as you change it.
-        </p>
-      }
-    >
-      <NotYetAvailable>The inch configurator is not online yet.</NotYetAvailable>
-    </Page>
+    <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-[50vh] sm:px-6 md:pb-12 lg:px-8">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Inch Configurator</h1>
+      <Suspense
+        fallback={
+          <p className="mt-4 text-sm text-ink-muted" role="status">
+            Loading the configurator…
+          </p>
+        }
+      >
+        <InchConfigurator preset={DEFAULT_INCH_SIDEBOARD} />
+      </Suspense>
+    </div>
   );
 }

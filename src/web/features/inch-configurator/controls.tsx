@@ -1,0 +1,438 @@
+import { DoorClosed, DoorOpen, Redo2, Ruler, Share2, Undo2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { HPL_COLORS } from '../../../domain/box/finish.ts';
+import {
+  backPanelChoiceOf,
+  INCH_DEPTHS_IN,
+  MAX_ROWS,
+  MAX_VERTICAL_OFFSET_IN,
+  MAX_WIDTH_IN,
+  MIN_ROWS,
+  MIN_WIDTH_IN,
+} from '../../../domain/inch/editing.ts';
+import type { InchBackPanelChoice } from '../../../domain/inch/editing.ts';
+import { ROW_HEIGHTS_IN } from '../../../domain/inch/model.ts';
+import type { InchStyle, RowHeightIn, SegmentStyle } from '../../../domain/inch/model.ts';
+import { rowHeightsOf, segmentsPerRow } from '../../../domain/inch/segments.ts';
+import { inchItemDetails } from '../../../domain/items/details.ts';
+import { featureRows, textureName } from '../../../domain/items/display.ts';
+import type { WishlistItem } from '../../../domain/items/model.ts';
+import { formatWholeDollars } from '../../../domain/pricing/money.ts';
+import { addToCart, randomItemId } from '../../lib/cart-store.ts';
+import { cn } from '../../lib/cn.ts';
+import { shareInputOf } from '../../lib/shared-designs-api.ts';
+import { addToWishlist } from '../../lib/wishlist-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { ShareDesignDialog } from '../../ui/share-design-dialog.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { ChoiceGroup, RangeField, Section } from './fields.tsx';
+import type { Choice } from './fields.tsx';
+import {
+  centimetres,
+  inchDimensions,
+  inchItem,
+  inchQuote,
+  inchSummary,
+  inchWeightText,
+} from './inch-facts.ts';
+import type { InchHost } from './inch-facts.ts';
+import { redoAvailable, undoAvailable } from './inch-store.ts';
+import type { InchStore } from './inch-store.ts';
+import { captureInchThumbnail } from './scene/capture.ts';
+import { SegmentEditor } from './segment-editor.tsx';
+import { useInch, useInchHost, useInchStore } from './store-context.tsx';
+
+const toolButton =
+  'inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-paper/95 px-3 text-sm font-medium hover:bg-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-50';
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) &&
+    !(target instanceof HTMLInputElement && ['radio', 'checkbox', 'range'].includes(target.type))
+  );
+}
+
+/** Undo, redo, doors and dimensions over the 3D view; Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z or +Y. */
+export function InchToolbar() {
+  const store = useInchStore();
+  const canUndo = useInch(undoAvailable);
+  const canRedo = useInch(redoAvailable);
+  const doorsOpen = useInch((s) => s.doorsOpen);
+  const showDimensions = useInch((s) => s.showDimensions);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || isTyping(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z') {
+        event.preventDefault();
+        if (event.shiftKey) store.getState().redo();
+        else store.getState().undo();
+      } else if (key === 'y') {
+        event.preventDefault();
+        store.getState().redo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+
+  return (
+    <div
+      className="absolute top-2 left-2 z-10 flex flex-wrap gap-2"
+      role="toolbar"
+      aria-label="View and history"
+    >
+      <button
+        type="button"
+        className={toolButton}
+        disabled={!canUndo}
+        onClick={() => store.getState().undo()}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      >
+        <Undo2 aria-hidden className="size-4" />
+        Undo
+      </button>
+      <button
+        type="button"
+        className={toolButton}
+        disabled={!canRedo}
+        onClick={() => store.getState().redo()}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+      >
+        <Redo2 aria-hidden className="size-4" />
+        Redo
+      </button>
+      <button
+        type="button"
+        className={toolButton}
+        aria-pressed={doorsOpen}
+        onClick={() => store.getState().setDoorsOpen(!doorsOpen)}
+      >
+        {doorsOpen ? (
+          <DoorOpen aria-hidden className="size-4" />
+        ) : (
+          <DoorClosed aria-hidden className="size-4" />
+        )}
+        {doorsOpen ? 'Close doors' : 'Open doors'}
+      </button>
+      <button
+        type="button"
+        className={toolButton}
+        aria-pressed={showDimensions}
+        onClick={() => store.getState().toggleDimensions()}
+      >
+        <Ruler aria-hidden className="size-4" />
+        Dimensions
+      </button>
+    </div>
+  );
+}
+
+/** Width × height × depth in inches and centimetres, the height by the displayed-height rule. */
+export function DimensionsOverlay() {
+  const show = useInch((s) => s.showDimensions);
+  const config = useInch((s) => s.config);
+  if (!show) return null;
+  const dims = inchDimensions(config);
+  return (
+    <p
+      className="absolute bottom-2 left-2 z-10 max-w-[calc(100%-1rem)] rounded-md border border-line bg-paper/95 px-3 py-2 text-sm tabular-nums"
+      data-testid="dimensions"
+    >
+      {dims.inchesText} <span className="text-ink-muted">({dims.centimetresText})</span>
+      {config.verticalOffsetIn > 0 && (
+        <span className="block text-xs text-ink-muted">
+          {dims.overallHeightIn} in ({centimetres(dims.overallHeightIn)}) tall on its{' '}
+          {config.style === 'modern' ? 'legs' : 'plinth'}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The design in one sentence, announced as it changes. */
+export function LiveSummary() {
+  const config = useInch((s) => s.config);
+  const host = useInchHost();
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className="mt-1 text-sm text-ink-muted tabular-nums"
+      data-testid="design-summary"
+    >
+      {inchSummary(config, host)}
+    </p>
+  );
+}
+
+function inches(value: number): string {
+  return `${value} in (${centimetres(value)})`;
+}
+
+function SizeSection() {
+  const store = useInchStore();
+  const config = useInch((s) => s.config);
+  const heights = rowHeightsOf(config);
+  const segments = segmentsPerRow(config.widthIn, config.segmentStyle);
+  return (
+    <Section title="Size">
+      <RangeField
+        id="inch-width"
+        label="Width"
+        unit="in"
+        min={MIN_WIDTH_IN}
+        max={MAX_WIDTH_IN}
+        value={config.widthIn}
+        valueText={`${inches(config.widthIn)}, ${segments} ${segments === 1 ? 'segment' : 'segments'} a row`}
+        onChange={(value, options) => store.getState().setWidth(value, options)}
+      />
+      <RangeField
+        id="inch-rows"
+        label="Rows"
+        unit="rows"
+        min={MIN_ROWS}
+        max={MAX_ROWS}
+        value={config.rows}
+        valueText={`${config.rows} ${config.rows === 1 ? 'row' : 'rows'}`}
+        onChange={(value, options) => store.getState().setRows(value, options)}
+      />
+      <div className="space-y-2">
+        {[...heights.keys()].reverse().map((rowIndex) => (
+          <ChoiceGroup<RowHeightIn>
+            key={rowIndex}
+            name={`inch-row-height-${rowIndex}`}
+            legend={`Row ${rowIndex + 1} height${rowIndex === 0 ? ' (bottom)' : rowIndex === heights.length - 1 ? ' (top)' : ''}`}
+            options={ROW_HEIGHTS_IN.map((height) => ({ value: height, label: `${height} in` }))}
+            value={heights[rowIndex] ?? null}
+            onChange={(height) => store.getState().setRowHeight(rowIndex, height)}
+          />
+        ))}
+      </div>
+      <ChoiceGroup<number>
+        name="inch-depth"
+        legend="Depth"
+        options={INCH_DEPTHS_IN.map((depth) => ({ value: depth, label: `${depth} in` }))}
+        value={config.depthIn}
+        onChange={(depth) => store.getState().setDepth(depth === 11 ? 11 : 15)}
+      />
+      <RangeField
+        id="inch-offset"
+        label="Height off the floor"
+        unit="in"
+        min={0}
+        max={MAX_VERTICAL_OFFSET_IN}
+        value={config.verticalOffsetIn}
+        valueText={
+          config.verticalOffsetIn === 0
+            ? 'On the floor'
+            : `${inches(config.verticalOffsetIn)} on ${config.style === 'modern' ? 'legs' : 'a plinth'}`
+        }
+        onChange={(value, options) => store.getState().setVerticalOffset(value, options)}
+      />
+    </Section>
+  );
+}
+
+const STYLE_CHOICES: readonly Choice<InchStyle>[] = [
+  { value: 'classic', label: 'Classic', hint: 'Inset fronts, knobs, plinth' },
+  { value: 'modern', label: 'Modern', hint: 'Full fronts, finger pulls, legs' },
+];
+
+const SEGMENT_STYLE_CHOICES: readonly Choice<SegmentStyle>[] = [
+  { value: 'style1', label: 'Narrow segments', hint: 'Up to 4 a row' },
+  { value: 'style2', label: 'Wide segments', hint: 'Up to 3 a row' },
+];
+
+function StyleSection() {
+  const store = useInchStore();
+  const style = useInch((s) => s.config.style);
+  const segmentStyle = useInch((s) => s.config.segmentStyle);
+  return (
+    <Section title="Style">
+      <ChoiceGroup
+        name="inch-style"
+        legend="Look"
+        options={STYLE_CHOICES}
+        value={style}
+        onChange={(value) => store.getState().setStyle(value)}
+      />
+      <ChoiceGroup
+        name="inch-segment-style"
+        legend="Segments"
+        options={SEGMENT_STYLE_CHOICES}
+        value={segmentStyle}
+        onChange={(value) => store.getState().setSegmentStyle(value)}
+      />
+    </Section>
+  );
+}
+
+/** The inch configurator's veneers: the three with their own price. */
+export const INCH_TEXTURES = ['amberMaple', 'coffeeOak', 'thermoWalnut'] as const;
+const NO_TEXTURE = 'none';
+
+const BACK_PANEL_CHOICES: readonly Choice<InchBackPanelChoice>[] = [
+  { value: 'birch', label: 'Birch' },
+  { value: 'solid-color', label: 'Painted', hint: 'In the finish' },
+  { value: 'off', label: 'None' },
+];
+
+function FinishSection() {
+  const store = useInchStore();
+  const config = useInch((s) => s.config);
+  return (
+    <Section title="Finish">
+      <ChoiceGroup
+        name="inch-colour"
+        legend={config.selectedTexture === undefined ? 'Colour' : 'Colour of the fronts'}
+        options={HPL_COLORS.map((color) => ({
+          value: color.hex,
+          label: color.name,
+          swatch: color.hex,
+        }))}
+        value={config.color.toUpperCase()}
+        onChange={(hex) => store.getState().setColor(hex)}
+      />
+      <ChoiceGroup<string>
+        name="inch-texture"
+        legend="Wood veneer"
+        options={[
+          { value: NO_TEXTURE, label: 'None' },
+          ...INCH_TEXTURES.map((texture) => ({ value: texture, label: textureName(texture) })),
+        ]}
+        value={config.selectedTexture ?? NO_TEXTURE}
+        onChange={(texture) =>
+          store.getState().setTexture(texture === NO_TEXTURE ? undefined : texture)
+        }
+      />
+      <ChoiceGroup
+        name="inch-back-panel"
+        legend="Back panel"
+        options={BACK_PANEL_CHOICES}
+        value={backPanelChoiceOf(config)}
+        onChange={(choice) => store.getState().setBackPanel(choice)}
+      />
+    </Section>
+  );
+}
+
+/** The item a save or share takes: the design as it is, with a picture of it when the 3D view shows. */
+function currentItem(store: InchStore, host: InchHost): WishlistItem {
+  const state = store.getState();
+  return inchItem(state.config, host, {
+    id: randomItemId(),
+    now: new Date(),
+    designName: state.designName,
+    imageUrl: captureInchThumbnail() ?? undefined,
+  });
+}
+
+function PriceSection() {
+  const store = useInchStore();
+  const host = useInchHost();
+  const config = useInch((s) => s.config);
+  const [sharing, setSharing] = useState(false);
+  const quote = inchQuote(config, host.place);
+  const features = featureRows(inchItemDetails(config));
+
+  const addToCartNow = () => {
+    addToCart({ ...currentItem(store, host), quantity: 1 });
+  };
+  const addToWishlistNow = () => {
+    const result = addToWishlist(currentItem(store, host));
+    if (result.status === 'added') toast({ title: 'Added to your wishlist' });
+    else if (result.status === 'duplicate') {
+      toast({ title: 'A design like this is already in your wishlist' });
+    }
+  };
+
+  return (
+    <Section title="Price">
+      <dl
+        className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
+        data-testid="price-panel"
+      >
+        <dt>List price</dt>
+        <dd className="text-right text-ink-muted line-through" data-testid="list-price">
+          <span className="sr-only">was </span>
+          {formatWholeDollars(quote.listCents)}
+        </dd>
+        <dt>{host.place === 'inch-product' ? 'Product page discount' : 'Configurator discount'}</dt>
+        <dd className="text-right">{quote.discountPercent} %</dd>
+        <dt className="font-semibold">Your price</dt>
+        <dd className="text-right text-lg font-semibold" data-testid="sale-price">
+          {formatWholeDollars(quote.saleCents)}
+        </dd>
+        <dt>Weight</dt>
+        <dd className="text-right" data-testid="weight">
+          {inchWeightText(config)}
+        </dd>
+      </dl>
+      {features.length > 0 && (
+        <ul className="text-sm text-ink-muted" aria-label="Fronts and openings">
+          {features.map((row) => (
+            <li key={row.label} className="flex justify-between tabular-nums">
+              <span>{row.label}</span>
+              <span>{row.count}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="grid gap-2">
+        <Button onClick={addToCartNow}>Add to cart</Button>
+        <Button variant="secondary" onClick={addToWishlistNow}>
+          Add to wishlist
+        </Button>
+        <Button variant="secondary" onClick={() => setSharing(true)}>
+          <Share2 aria-hidden />
+          Share design
+        </Button>
+      </div>
+      <ShareDesignDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        design={() => shareInputOf(currentItem(store, host))}
+      />
+    </Section>
+  );
+}
+
+/** The side panel on wide screens; a bottom sheet under the 3D view on phones. */
+export function InchControls() {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <aside
+      aria-label="Design controls"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 flex max-h-[46vh] flex-col rounded-t-lg border-t border-line bg-paper',
+        'md:static md:z-auto md:max-h-none md:rounded-none md:border-0 md:bg-transparent',
+      )}
+    >
+      <button
+        type="button"
+        className="flex min-h-11 w-full shrink-0 items-center justify-center text-sm font-medium md:hidden"
+        aria-expanded={!collapsed}
+        onClick={() => setCollapsed(!collapsed)}
+      >
+        {collapsed ? 'Show design controls' : 'Hide design controls'}
+      </button>
+      <div
+        className={cn(
+          'space-y-5 overflow-y-auto overscroll-contain px-4 pb-4 md:block md:overflow-visible md:px-0',
+          collapsed && 'hidden',
+        )}
+      >
+        <SizeSection />
+        <Section title="Segments">
+          <SegmentEditor />
+        </Section>
+        <StyleSection />
+        <FinishSection />
+        <PriceSection />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,270 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INCH_LOAD_DESIGN_EVENT, PENDING_INCH_ITEM_KEY } from '../../lib/load-design.ts';
+import { answerFetch, renderApp } from '../../testing/render-app.tsx';
+import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
+import { cart } from '../../lib/cart-store.ts';
+import { closePanel } from '../../lib/panels.ts';
+import { wishlist } from '../../lib/wishlist-store.ts';
+import { DEFAULT_INCH_SIDEBOARD } from './inch-configurator-page.tsx';
+import { takePendingInchItemFor } from './inch-loading.ts';
+
+afterEach(() => closePanel());
+
+async function openPage(path = '/configurator-inch') {
+  const view = renderApp(path);
+  // The page and the tool load lazily, which takes a while on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Inch Configurator' }, { timeout: 10_000 });
+  await screen.findByRole('slider', { name: 'Width' }, { timeout: 10_000 });
+  return view;
+}
+
+const summary = () => screen.getByTestId('design-summary');
+
+describe('the inch configurator page', () => {
+  it('starts with the 48 in two-row sideboard and prices it at the configurator', async () => {
+    await openPage();
+    expect(summary()).toHaveTextContent(
+      /^48 × 33 × 15 in sideboard, 2 rows, 6 segments: 2 doors, 2 drawers, 2 open, white, \$\d+$/,
+    );
+    expect(screen.getByText('Configurator discount')).toBeInTheDocument();
+    expect(screen.getByTestId('weight')).toHaveTextContent(/^\d+\.\d lb$/);
+  });
+
+  it('is operated by keyboard: width, rows, row heights, depth, segments, undo and redo', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    // jsdom does not step a range input by keys; the end-to-end tests press them in Chromium.
+    const width = screen.getByRole('spinbutton', { name: 'Width in in' });
+    await user.clear(width);
+    await user.type(width, '49');
+    expect(summary()).toHaveTextContent(/^49 × 33 × 15 in/);
+    await user.clear(width);
+    await user.type(width, '72');
+    expect(summary()).toHaveTextContent(/^72 × 33 × 15 in sideboard, 2 rows, 8 segments/);
+
+    const rows = screen.getByRole('spinbutton', { name: 'Rows in rows' });
+    await user.clear(rows);
+    await user.type(rows, '3');
+    expect(summary()).toHaveTextContent(/^72 × 48 × 15 in sideboard, 3 rows, 12 segments/);
+
+    const top = screen.getByRole('group', { name: 'Row 3 height (top)' });
+    await user.click(within(top).getByRole('radio', { name: '9 in' }));
+    expect(summary()).toHaveTextContent(/^72 × 42 × 15 in/);
+
+    await user.click(screen.getByRole('radio', { name: '11 in' }));
+    expect(summary()).toHaveTextContent(/^72 × 42 × 11 in/);
+
+    // The segment grid: Tab reaches it, arrows move, and the front is chosen by radio.
+    const grid = screen.getByRole('group', { name: /^Segments, top row first/ });
+    within(grid)
+      .getAllByRole('button')
+      .find((b) => b.tabIndex === 0)!
+      .focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('Row 3, segment 4')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Drawer' }));
+    expect(summary()).toHaveTextContent('3 drawers');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Cable opening in the back of this segment' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Second partition' }));
+
+    await user.keyboard('{Control>}z{/Control}');
+    await user.keyboard('{Control>}z{/Control}');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(summary()).toHaveTextContent('2 drawers');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(summary()).toHaveTextContent('3 drawers');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(summary()).toHaveTextContent('2 drawers');
+  });
+
+  it('explains a number out of range and keeps the design', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const width = screen.getByRole('spinbutton', { name: 'Width in in' });
+    await user.clear(width);
+    await user.type(width, '90');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter a width from 18 to 72 in, in whole numbers.',
+    );
+    expect(width).toHaveAttribute('aria-invalid', 'true');
+    expect(summary()).toHaveTextContent(/^48 ×/);
+    await user.clear(width);
+    await user.type(width, '60');
+    expect(summary()).toHaveTextContent(/^60 ×/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the dimensions in inches and centimetres with the displayed height', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Dimensions' }));
+    expect(screen.getByTestId('dimensions')).toHaveTextContent(
+      '48 × 32.25 × 15 in (121.9 × 81.9 × 38.1 cm)',
+    );
+    fireEvent.change(screen.getByRole('slider', { name: 'Height off the floor' }), {
+      target: { value: '4' },
+    });
+    expect(screen.getByTestId('dimensions')).toHaveTextContent(
+      '36.25 in (92.1 cm) tall on its plinth',
+    );
+  });
+
+  it('adds to the cart with the inch details, and skips a similar wishlist design', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const price = screen.getByTestId('sale-price').textContent!;
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const line = cart.store.getState().items.at(-1)!;
+    expect(line).toMatchObject({
+      name: 'Custom Inch Sideboard',
+      designType: 'inch-sideboard',
+      brandType: 'sideboard_inch',
+      inchConfig: DEFAULT_INCH_SIDEBOARD,
+    });
+    expect(`$${line.priceCents / 100}`).toBe(price);
+    expect(line.details).toMatchObject({ configurationType: 'inch', inchSingleDoor: 2 });
+    // The cart opened with the new line; close it to go on.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const before = wishlist.store.getState().items.length;
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(wishlist.store.getState().items).toHaveLength(before + 1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 550)));
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(wishlist.store.getState().items).toHaveLength(before + 1);
+    expect(
+      await screen.findByText('A design like this is already in your wishlist'),
+    ).toBeInTheDocument();
+  });
+
+  it('loads the pending inch item once, and a design sent by the load event', async () => {
+    const config = { ...DEFAULT_INCH_CONFIG, widthIn: 30, rows: 1, color: '#1E40AF' };
+    localStorage.setItem(
+      PENDING_INCH_ITEM_KEY,
+      JSON.stringify({
+        version: 1,
+        item: {
+          id: 'w1',
+          name: 'Blue cabinet',
+          priceCents: 100,
+          designType: 'inch-sideboard',
+          inchConfig: config,
+        },
+      }),
+    );
+    await openPage();
+    expect(summary()).toHaveTextContent(
+      /^30 × 17 × 15 in sideboard, 1 row, 2 segments: 2 open, blue/,
+    );
+    expect(localStorage.getItem(PENDING_INCH_ITEM_KEY)).toBeNull();
+
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent(INCH_LOAD_DESIGN_EVENT, {
+          detail: { name: 'Yellow one', inchConfig: { ...config, color: '#E29013', widthIn: 64 } },
+        }),
+      );
+    });
+    expect(summary()).toHaveTextContent(
+      /^64 × 17 × 15 in sideboard, 1 row, 4 segments: 4 open, yellow/,
+    );
+  });
+
+  it('loads a shared inch design from ?d=', async () => {
+    const shared = (id: string, inchConfig: unknown) => ({
+      status: 200,
+      body: {
+        id,
+        name: 'Shared Design',
+        designType: 'inch-sideboard',
+        configurationData: [],
+        details: {},
+        showBackPanel: true,
+        backPanelDoubleSided: false,
+        selectedColor: '#FFFFFF',
+        selectedTexture: null,
+        thumbnailUrl: null,
+        shareUrl: `http://localhost/configurator-inch?d=${id}`,
+        inchConfig,
+      },
+    });
+    const restore = answerFetch({
+      '/api/designs/Abcd2345': shared('Abcd2345', { ...DEFAULT_INCH_CONFIG, widthIn: 54, rows: 4 }),
+    });
+    try {
+      await openPage('/configurator-inch?d=Abcd2345');
+      await waitFor(() =>
+        expect(summary()).toHaveTextContent(/^54 × 64 × 15 in sideboard, 4 rows, 12 segments/),
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  it('tells a cell design link apart', async () => {
+    const restore = answerFetch({
+      '/api/designs/Cell2345': {
+        status: 200,
+        body: {
+          id: 'Cell2345',
+          name: 'Shared Design',
+          designType: 'bookcase',
+          configurationData: [],
+          details: {},
+          showBackPanel: true,
+          backPanelDoubleSided: false,
+          selectedColor: '#FFFFFF',
+          selectedTexture: null,
+          thumbnailUrl: null,
+          shareUrl: 'http://localhost/configurator?d=Cell2345',
+        },
+      },
+    });
+    try {
+      await openPage('/configurator-inch?d=Cell2345');
+      expect(await screen.findByText(/This link is for a cell design/)).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: 'Open it in the Cell Configurator' }),
+      ).toHaveAttribute('href', '/configurator?d=Cell2345');
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('takePendingInchItemFor', () => {
+  const item = (productPageUrl?: string) =>
+    JSON.stringify({
+      version: 1,
+      item: {
+        id: 'w1',
+        name: 'Console',
+        priceCents: 100,
+        designType: 'inch-tv-stand',
+        inchConfig: DEFAULT_INCH_CONFIG,
+        details: productPageUrl === undefined ? {} : { productPageUrl },
+      },
+    });
+
+  it('leaves an item meant for another product page, and takes it on its own page', () => {
+    localStorage.setItem(PENDING_INCH_ITEM_KEY, item('/shop/tv-stand/product/p1'));
+    expect(takePendingInchItemFor('/shop/sideboard/product/p2')).toBeNull();
+    expect(localStorage.getItem(PENDING_INCH_ITEM_KEY)).not.toBeNull();
+    expect(takePendingInchItemFor('/shop/tv-stand/product/p1')?.name).toBe('Console');
+    expect(takePendingInchItemFor('/shop/tv-stand/product/p1')).toBeNull();
+  });
+
+  it('takes any item on the inch configurator and drops an unreadable one', () => {
+    localStorage.setItem(PENDING_INCH_ITEM_KEY, item('/shop/tv-stand/product/p1'));
+    expect(takePendingInchItemFor('/configurator-inch')?.name).toBe('Console');
+    localStorage.setItem(PENDING_INCH_ITEM_KEY, '{not json');
+    expect(takePendingInchItemFor('/configurator-inch')).toBeNull();
+    expect(localStorage.getItem(PENDING_INCH_ITEM_KEY)).toBeNull();
+  });
+});

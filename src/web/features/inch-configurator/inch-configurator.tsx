@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { InchConfig } from '../../../domain/inch/model.ts';
+import { DimensionsOverlay, InchControls, InchToolbar, LiveSummary } from './controls.tsx';
+import { CONFIGURATOR_HOST } from './inch-facts.ts';
+import type { InchHost } from './inch-facts.ts';
+import { useInchDesignSources } from './inch-loading.ts';
+import { createInchStore } from './inch-store.ts';
+import type { InchStore } from './inch-store.ts';
+import { InchHostContext, InchStoreContext, useInch } from './store-context.tsx';
+
+/** Browsers without WebGL 2 (and test DOMs) get the controls without the 3D view. */
+const webGlAvailable = typeof WebGL2RenderingContext !== 'undefined';
+
+function SceneArea() {
+  const widthIn = useInch((s) => s.config.widthIn);
+  return (
+    <div className="relative h-[44vh] min-h-72 w-full overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:h-[68vh] md:min-h-[520px]">
+      {webGlAvailable ? (
+        <p className="p-6 pt-20 text-sm text-ink-muted">3D view of your {widthIn} in wide design</p>
+      ) : (
+        <p className="p-6 pt-20 text-sm text-ink-muted">
+          This browser cannot show the 3D view (it needs WebGL 2). The sizes, segments, finishes and
+          price beside it still work.
+        </p>
+      )}
+      <InchToolbar />
+      <DimensionsOverlay />
+    </div>
+  );
+}
+
+function Workspace({ store }: { store: InchStore }) {
+  const problem = useInchDesignSources(store);
+  return (
+    <>
+      <LiveSummary />
+      {problem !== null && (
+        <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
+          {problem.message}
+          {problem.cellLink !== undefined && (
+            <>
+              {' '}
+              <Link to={problem.cellLink} className="underline underline-offset-4">
+                Open it in the Cell Configurator
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+        <SceneArea />
+        <InchControls />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The inch configurator as one component: the 3D view, the controls, price, cart, wishlist and
+ * sharing. `/configurator-inch` hosts it at the configurator's discount; an inch product page hosts
+ * it with its own preset design and product, at the product-page discount.
+ */
+export function InchConfigurator({
+  preset,
+  host = CONFIGURATOR_HOST,
+}: {
+  preset: InchConfig;
+  host?: InchHost;
+}) {
+  // One store for the component's life: a new preset is a new design only when remounted.
+  const [store] = useState(() => createInchStore(preset));
+  return (
+    <InchStoreContext.Provider value={store}>
+      <InchHostContext.Provider value={host}>
+        <Workspace store={store} />
+      </InchHostContext.Provider>
+    </InchStoreContext.Provider>
+  );
+}
