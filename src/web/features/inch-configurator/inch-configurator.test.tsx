@@ -128,7 +128,17 @@ describe('the inch configurator page', () => {
     });
     expect(`$${line.priceCents / 100}`).toBe(price);
     expect(line.details).toMatchObject({ configurationType: 'inch', inchSingleDoor: 2 });
-    // The cart opened with the new line; close it to go on.
+    // The cart opened with the new line, shown by the inch display rules: the drawers (stored as
+    // single dividers) as drawers, zero counts left out, the price in cents.
+    const cartLine = await screen.findByRole('listitem', { name: 'Custom Inch Sideboard' });
+    expect(cartLine).toHaveTextContent(`${price}.00`);
+    await user.click(within(cartLine).getByRole('button', { name: 'Details' }));
+    expect(within(cartLine).getByText('Drawers').nextSibling).toHaveTextContent('2');
+    expect(within(cartLine).getByText('Single doors').nextSibling).toHaveTextContent('2');
+    expect(within(cartLine).queryByText('Double doors')).not.toBeInTheDocument();
+    expect(within(cartLine).queryByText('Cable openings')).not.toBeInTheDocument();
+    expect(cartLine).toHaveTextContent('48" W × 32.25" H × 15" D');
+    // Close the cart to go on.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
