@@ -10,12 +10,12 @@ import type { CartItem, ItemDetails, WishlistItem } from '../../../domain/items/
 import { quotePrice } from '../../../domain/pricing/discounts.ts';
 import type { PriceQuote } from '../../../domain/pricing/discounts.ts';
 import { formatCents } from '../../../domain/pricing/money.ts';
-import { priceDesign } from '../../../domain/pricing/price-design.ts';
+import { listPrice } from '../../../domain/pricing/price-design.ts';
 import type { ConfiguratorData } from './configurator-store.ts';
 
 /** The price panel's figures: list price, the configurator's discount and the sale price. */
 export function designQuote(design: BoxDesign, scene: SceneState): PriceQuote {
-  return quotePrice(priceDesign(boxDesignPriceInput(design, scene)), 'box-configurator');
+  return quotePrice(listPrice(boxDesignPriceInput(design, scene)), 'cell', 'configurator');
 }
 
 export function designWeightLb(design: BoxDesign): number {

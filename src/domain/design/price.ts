@@ -1,0 +1,33 @@
+import { boxDesignPriceInput } from '../box/price-input.ts';
+import { inchPriceInput } from '../inch/panels.ts';
+import { quotePrice } from '../pricing/discounts.ts';
+import type { CustomDiscount, PricePlace, PriceQuote } from '../pricing/discounts.ts';
+import type { Cents } from '../pricing/money.ts';
+import { listPrice } from '../pricing/price-design.ts';
+import type { PriceInput } from '../pricing/price-input.ts';
+import type { Design } from './model.ts';
+
+/** A design reduced to what the one price formula reads (docs/pricing.md). */
+export function designPriceInput(design: Design): PriceInput {
+  return design.kind === 'inch'
+    ? inchPriceInput(design.config)
+    : boxDesignPriceInput(design.boxes, design);
+}
+
+/** The list price of a design, before any discount. */
+export function designListPrice(design: Design): Cents {
+  return listPrice(designPriceInput(design));
+}
+
+/**
+ * What a design costs where it is priced: its list price, the place's discount for its kind (or a
+ * product's own discount) and the sale price. The configurators, the cart, the server and
+ * checkout all price through here, so they cannot disagree by a cent.
+ */
+export function priceDesign(
+  design: Design,
+  place: PricePlace,
+  customDiscount?: CustomDiscount | undefined,
+): PriceQuote {
+  return quotePrice(designListPrice(design), design.kind, place, customDiscount);
+}
