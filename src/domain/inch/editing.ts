@@ -1,4 +1,4 @@
-import { DEFAULT_ROW_HEIGHT_IN } from './model.ts';
+import { DEFAULT_ROW_HEIGHT_IN, INCH_LIMITS } from './model.ts';
 import type {
   DividerCableOpenings,
   InchConfig,
@@ -15,15 +15,13 @@ import { segmentsPerRow } from './segments.ts';
 // beyond what the current width and row count build are kept, so widening or adding rows again
 // brings them back.
 
-export const MIN_WIDTH_IN = 18;
-export const MAX_WIDTH_IN = 72;
-export const MIN_ROWS = 1;
-/** As tall as the tallest cell design: six rows. */
-export const MAX_ROWS = 6;
-export const INCH_DEPTHS_IN = [11, 15] as const;
+export const MIN_WIDTH_IN = INCH_LIMITS.minWidthIn;
+export const MAX_WIDTH_IN = INCH_LIMITS.maxWidthIn;
+export const MIN_ROWS = INCH_LIMITS.minRows;
+export const MAX_ROWS = INCH_LIMITS.maxRows;
+export const INCH_DEPTHS_IN = INCH_LIMITS.depthsIn;
 export type InchDepthIn = (typeof INCH_DEPTHS_IN)[number];
-/** Legs or a plinth lift the unit off the floor by up to a foot. */
-export const MAX_VERTICAL_OFFSET_IN = 12;
+export const MAX_VERTICAL_OFFSET_IN = INCH_LIMITS.maxOffsetIn;
 
 export type InchBackPanelChoice = 'off' | 'solid-color' | 'birch';
 
@@ -41,7 +39,7 @@ export function clampRows(rows: number): number {
 }
 
 export function clampVerticalOffsetIn(offsetIn: number): number {
-  return clampWhole(offsetIn, 0, MAX_VERTICAL_OFFSET_IN);
+  return clampWhole(offsetIn, INCH_LIMITS.minOffsetIn, MAX_VERTICAL_OFFSET_IN);
 }
 
 export function isInchDepth(depthIn: number): depthIn is InchDepthIn {

@@ -335,7 +335,7 @@ function PriceSection() {
   const host = useInchHost();
   const config = useInch((s) => s.config);
   const [sharing, setSharing] = useState(false);
-  const quote = inchQuote(config, host.place);
+  const quote = inchQuote(config, host);
   const features = featureRows(inchItemDetails(config));
 
   const addToCartNow = () => {
@@ -360,7 +360,7 @@ function PriceSection() {
           <span className="sr-only">was </span>
           {formatWholeDollars(quote.listCents)}
         </dd>
-        <dt>{host.place === 'inch-product' ? 'Product page discount' : 'Configurator discount'}</dt>
+        <dt>{host.place === 'product-page' ? 'Product page discount' : 'Configurator discount'}</dt>
         <dd className="text-right">{quote.discountPercent} %</dd>
         <dt className="font-semibold">Your price</dt>
         <dd className="text-right text-lg font-semibold" data-testid="sale-price">

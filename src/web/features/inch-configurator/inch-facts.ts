@@ -1,20 +1,20 @@
+import {
+  designDetails,
+  designDimensionsText,
+  designWeightLb,
+} from '../../../domain/design/facts.ts';
+import { inchDesignTypeFor } from '../../../domain/design/model.ts';
+import type { InchDesign, InchDesignType } from '../../../domain/design/model.ts';
+import { priceDesign } from '../../../domain/design/price.ts';
 import type { InchConfig } from '../../../domain/inch/model.ts';
-import { inchPriceInput } from '../../../domain/inch/panels.ts';
 import { displayedHeightIn, inchRows } from '../../../domain/inch/segments.ts';
-import { inchWeightLb } from '../../../domain/inch/weight.ts';
-import { inchDimensionsText, inchItemDetails } from '../../../domain/items/details.ts';
 import { colorName, formatWeight, textureName } from '../../../domain/items/display.ts';
 import type { CartItem, WishlistItem } from '../../../domain/items/model.ts';
-import { quotePrice } from '../../../domain/pricing/discounts.ts';
-import type { PriceQuote } from '../../../domain/pricing/discounts.ts';
+import type { PricePlace, PriceQuote } from '../../../domain/pricing/discounts.ts';
 import { formatWholeDollars } from '../../../domain/pricing/money.ts';
-import { priceDesign } from '../../../domain/pricing/price-design.ts';
 
 // What the inch configurator shows and saves about a design: price, weight, the live summary,
 // the dimensions and the cart or wishlist item. All of it comes from the domain.
-
-/** The two places an inch design is priced: here (40 % off) or on an inch product page (20 %). */
-export type InchPlace = 'inch-configurator' | 'inch-product';
 
 /** What the configurator is configuring: a product's kind, and the product when on its page. */
 export type InchProduct = {
@@ -29,24 +29,32 @@ export type InchProduct = {
   readonly pageUrl?: string | undefined;
 };
 
-export type InchHost = { readonly place: InchPlace; readonly product: InchProduct };
+/** Where the configurator is hosted: here (40 % off) or on an inch product page (20 % off). */
+export type InchHost = { readonly place: PricePlace; readonly product: InchProduct };
 
 /** `/configurator-inch`: a sideboard at the configurator's discount. */
 export const CONFIGURATOR_HOST: InchHost = {
-  place: 'inch-configurator',
+  place: 'configurator',
   product: { kind: 'sideboard', kindLabel: 'sideboard' },
 };
 
-/**
- * The price of an inch design where it is shown. The one place the configurator prices a design,
- * so the whole tool switches pricing with one edit.
- */
-export function inchQuote(config: InchConfig, place: InchPlace): PriceQuote {
-  return quotePrice(priceDesign(inchPriceInput(config)), place);
+/** `inch-sideboard`, `inch-tv-stand`: the design type of an inch item, which opens this tool. */
+export function inchDesignType(product: InchProduct): InchDesignType {
+  return inchDesignTypeFor(product.kind);
+}
+
+/** The design the configurator holds, as the shop prices, builds and ships it. */
+export function inchDesign(config: InchConfig, product: InchProduct): InchDesign {
+  return { kind: 'inch', designType: inchDesignType(product), config };
+}
+
+/** The price of an inch design where it is shown: the shop's one pricing function. */
+export function inchQuote(config: InchConfig, host: InchHost): PriceQuote {
+  return priceDesign(inchDesign(config, host.product), host.place);
 }
 
 export function inchWeightText(config: InchConfig): string {
-  return formatWeight(inchWeightLb(config));
+  return formatWeight(designWeightLb({ kind: 'inch', designType: 'inch-sideboard', config }));
 }
 
 const CM_PER_IN = 2.54;
@@ -131,7 +139,7 @@ export function inchSummary(config: InchConfig, host: InchHost): string {
     tally.drawers > 0 ? plural(tally.drawers, 'drawer') : null,
     tally.open > 0 ? `${tally.open} open` : null,
   ].filter((part): part is string => part !== null);
-  const quote = inchQuote(config, host.place);
+  const quote = inchQuote(config, host);
   const heightIn = Math.ceil(displayedHeightIn(config));
   return [
     `${trimmed(config.widthIn, 2)} × ${heightIn} × ${trimmed(config.depthIn, 2)} in ${host.product.kindLabel}`,
@@ -153,11 +161,6 @@ export function inchItemName(host: InchHost, designName: string | null): string 
   return `Custom Inch ${capitalised(host.product.kindLabel)}`;
 }
 
-/** `inch-sideboard`, `inch-tv-stand`: the design type of an inch item, which opens this tool. */
-export function inchDesignType(product: InchProduct): string {
-  return `inch-${product.kind}`;
-}
-
 export type InchItemInput = {
   readonly id: string;
   readonly now: Date;
@@ -167,8 +170,9 @@ export type InchItemInput = {
 
 /** The cart or wishlist item of an inch design, priced where it is configured. */
 export function inchItem(config: InchConfig, host: InchHost, input: InchItemInput): WishlistItem {
-  const quote = inchQuote(config, host.place);
+  const quote = inchQuote(config, host);
   const { product } = host;
+  const design = inchDesign(config, product);
   const productFields = {
     ...(product.id === undefined ? {} : { productId: product.id }),
     ...(product.pageUrl === undefined ? {} : { productPageUrl: product.pageUrl }),
@@ -181,15 +185,15 @@ export function inchItem(config: InchConfig, host: InchHost, input: InchItemInpu
     configurations: [],
     showBackPanel: config.backPanelEnabled,
     backPanelDoubleSided: false,
-    designType: inchDesignType(product),
+    designType: design.designType,
     dateAdded: input.now.toISOString(),
     selectedColor: config.color,
     selectedTexture: config.selectedTexture,
     imageUrl: input.imageUrl,
-    details: { ...inchItemDetails(config, productFields), inchConfig: config },
+    details: { ...designDetails(design, productFields), inchConfig: config },
     inchConfig: config,
     brandType: `${product.kind}_inch`,
-    dimensions: inchDimensionsText(config),
+    dimensions: designDimensionsText(design),
     productType: 'inch',
     discountPercentage: quote.discountPercent,
     isSynced: false,

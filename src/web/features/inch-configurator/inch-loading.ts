@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { parseDesign } from '../../../domain/design/parse.ts';
 import { inchConfigSchema } from '../../../domain/inch/model.ts';
 import { inchConfigOfItem } from '../../../domain/items/inch-config-of.ts';
 import type { WishlistItem } from '../../../domain/items/model.ts';
@@ -101,16 +102,26 @@ export function useInchDesignSources(store: InchStore): SourceProblem | null {
     const controller = new AbortController();
     fetchSharedDesign(sharedId, controller.signal)
       .then((shared) => {
-        const parsed = inchConfigSchema.safeParse(shared.inchConfig);
-        if (shared.inchConfig == null || !parsed.success) {
+        const read = parseDesign({
+          designType: shared.designType,
+          configurations: shared.configurationData,
+          inchConfig: shared.inchConfig,
+          showBackPanel: shared.showBackPanel,
+          backPanelDoubleSided: shared.backPanelDoubleSided,
+          selectedColor: shared.selectedColor,
+          selectedTexture: shared.selectedTexture,
+        });
+        if (!read.ok) {
+          setProblem({ message: `This shared design cannot be opened: ${read.error.message}` });
+        } else if (read.value.kind !== 'inch') {
           setProblem({
             message: NOT_AN_INCH_DESIGN,
             cellLink: `/configurator?d=${encodeURIComponent(shared.id)}`,
           });
-          return;
+        } else {
+          store.getState().loadConfig(read.value.config);
+          setProblem(null);
         }
-        store.getState().loadConfig(parsed.data);
-        setProblem(null);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -78,7 +78,7 @@ describe('segments and rows beyond the built ones', () => {
     s().setWidth(72);
     s().setSegmentType('drawer', { rowIndex: 0, segmentIndex: 3 });
     s().setSegmentCableOpening(true, { rowIndex: 0, segmentIndex: 3 });
-    const wideQuote = inchQuote(s().config, 'inch-configurator');
+    const wideQuote = inchQuote(s().config, CONFIGURATOR_HOST);
 
     s().setWidth(48);
     expect(segmentCounts(inchRows(s().config))).toEqual({
@@ -87,15 +87,15 @@ describe('segments and rows beyond the built ones', () => {
       drawers: 0,
       cableOpenings: 0,
     });
-    expect(inchQuote(s().config, 'inch-configurator')).toEqual(
-      inchQuote(D4_EXAMPLE, 'inch-configurator'),
+    expect(inchQuote(s().config, CONFIGURATOR_HOST)).toEqual(
+      inchQuote(D4_EXAMPLE, CONFIGURATOR_HOST),
     );
     expect(isSimilarInchConfig(s().config, D4_EXAMPLE)).toBe(true);
     expect(s().config.segmentConfigs).toHaveLength(1);
 
     s().setWidth(72);
     expect(segmentCounts(inchRows(s().config))).toMatchObject({ drawers: 1, cableOpenings: 1 });
-    expect(inchQuote(s().config, 'inch-configurator')).toEqual(wideQuote);
+    expect(inchQuote(s().config, CONFIGURATOR_HOST)).toEqual(wideQuote);
   });
 
   it('keeps rows taken away, with their heights and segments, and brings them back', () => {
@@ -265,17 +265,22 @@ describe('undo and redo', () => {
   });
 });
 
+const PRODUCT_HOST: InchHost = {
+  place: 'product-page',
+  product: { kind: 'sideboard', kindLabel: 'sideboard' },
+};
+
 describe('price and weight', () => {
   it('prices the worked example at $968 less 40 %, $581, and weighs it at 106.6 lb', () => {
     const { s } = newStore();
     // 5,575.5 sq in of plain sheet: 5,575.5 × 1.15 / 4,608 × 91 × 5.75 = $728.08, + $240.
-    expect(inchQuote(s().config, 'inch-configurator')).toEqual({
+    expect(inchQuote(s().config, CONFIGURATOR_HOST)).toEqual({
       listCents: 968_00,
       discountPercent: 40,
       saleCents: 581_00,
     });
     // On an inch product page: 968.08 × 0.8 = 774.46, shown as $774.
-    expect(inchQuote(s().config, 'inch-product')).toEqual({
+    expect(inchQuote(s().config, PRODUCT_HOST)).toEqual({
       listCents: 968_00,
       discountPercent: 20,
       saleCents: 774_00,
@@ -309,7 +314,7 @@ describe('price and weight', () => {
     //   = $2,443.38; + 240 + 12 (door) + 15 (double door) + 2 × 25 (drawers)
     //   + 2 × 10 (cable openings) + 4 × 3 (offset) = $2,792.38.
     // 40 % off: 1,675.43, shown as $1,675.
-    expect(inchQuote(s().config, 'inch-configurator')).toEqual({
+    expect(inchQuote(s().config, CONFIGURATOR_HOST)).toEqual({
       listCents: 2792_00,
       discountPercent: 40,
       saleCents: 1675_00,
@@ -363,7 +368,7 @@ describe('what the configurator shows and saves', () => {
   };
 
   it('summarises the design in one sentence', () => {
-    const quote = inchQuote(black, 'inch-configurator');
+    const quote = inchQuote(black, CONFIGURATOR_HOST);
     expect(inchSummary(black, CONFIGURATOR_HOST)).toBe(
       `48 × 33 × 15 in sideboard, 2 rows, 6 segments: 2 doors, 2 drawers, 2 open, black, $${quote.saleCents / 100}`,
     );
@@ -379,7 +384,7 @@ describe('what the configurator shows and saves', () => {
       designName: null,
       imageUrl: 'data:image/jpeg;base64,AAAA',
     });
-    const quote = inchQuote(black, 'inch-configurator');
+    const quote = inchQuote(black, CONFIGURATOR_HOST);
     expect(item).toMatchObject({
       id: 'item-1',
       name: 'Custom Inch Sideboard',
@@ -420,7 +425,7 @@ describe('what the configurator shows and saves', () => {
 
   it('prices and names an item on a product page at its discount', () => {
     const host: InchHost = {
-      place: 'inch-product',
+      place: 'product-page',
       product: {
         kind: 'tv-stand',
         kindLabel: 'TV stand',
@@ -435,7 +440,7 @@ describe('what the configurator shows and saves', () => {
       designType: 'inch-tv-stand',
       brandType: 'tv-stand_inch',
       discountPercentage: 20,
-      priceCents: inchQuote(black, 'inch-product').saleCents,
+      priceCents: inchQuote(black, host).saleCents,
     });
     expect(item.details).toMatchObject({
       productId: 'p-7',
