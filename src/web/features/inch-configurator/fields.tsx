@@ -185,6 +185,9 @@ export function ChoiceGroup<T extends string | number>({
                 className="sr-only"
                 checked={checked}
                 onChange={() => onChange(option.value)}
+                aria-describedby={
+                  option.hint === undefined ? undefined : `${name}-${String(option.value)}-hint`
+                }
               />
               {option.swatch !== undefined && (
                 <span
@@ -196,7 +199,12 @@ export function ChoiceGroup<T extends string | number>({
               <span className="flex flex-col leading-tight">
                 <span>{option.label}</span>
                 {option.hint !== undefined && (
-                  <span className={cn('text-xs', checked ? 'text-paper/80' : 'text-ink-muted')}>
+                  // Read as the option's description, not as part of its name.
+                  <span
+                    id={`${name}-${String(option.value)}-hint`}
+                    aria-hidden
+                    className={cn('text-xs', checked ? 'text-paper/80' : 'text-ink-muted')}
+                  >
                     {option.hint}
                   </span>
                 )}

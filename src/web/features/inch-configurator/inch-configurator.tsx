@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { InchConfig } from '../../../domain/inch/model.ts';
 import { DimensionsOverlay, InchControls, InchToolbar, LiveSummary } from './controls.tsx';
@@ -9,6 +9,10 @@ import { createInchStore } from './inch-store.ts';
 import type { InchStore } from './inch-store.ts';
 import { InchHostContext, InchStoreContext, useInch } from './store-context.tsx';
 
+const InchScene = lazy(async () => ({
+  default: (await import('./scene/inch-scene.tsx')).InchScene,
+}));
+
 /** Browsers without WebGL 2 (and test DOMs) get the controls without the 3D view. */
 const webGlAvailable = typeof WebGL2RenderingContext !== 'undefined';
 
@@ -17,7 +21,11 @@ function SceneArea() {
   return (
     <div className="relative h-[44vh] min-h-72 w-full overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:h-[68vh] md:min-h-[520px]">
       {webGlAvailable ? (
-        <p className="p-6 pt-20 text-sm text-ink-muted">3D view of your {widthIn} in wide design</p>
+        <Suspense
+          fallback={<p className="p-6 pt-20 text-sm text-ink-muted">Setting up the 3D view…</p>}
+        >
+          <InchScene label={`3D view of your ${widthIn} in wide design`} />
+        </Suspense>
       ) : (
         <p className="p-6 pt-20 text-sm text-ink-muted">
           This browser cannot show the 3D view (it needs WebGL 2). The sizes, segments, finishes and

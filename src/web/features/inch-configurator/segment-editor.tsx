@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { partitionsPerRow, segmentConfigAt } from '../../../domain/inch/editing.ts';
 import type { SegmentAddress } from '../../../domain/inch/editing.ts';
-import { SEGMENT_TYPES } from '../../../domain/inch/model.ts';
 import type { SegmentType } from '../../../domain/inch/model.ts';
 import { inchRows } from '../../../domain/inch/segments.ts';
 import type { Row } from '../../../domain/inch/segments.ts';
@@ -16,6 +15,9 @@ export const SEGMENT_TYPE_LABELS: Readonly<Record<SegmentType, string>> = {
   'double-door': 'Double door',
   drawer: 'Drawer',
 };
+
+/** From none to the most: the order the front choices are offered in. */
+const FRONT_ORDER: readonly SegmentType[] = ['open', 'door', 'double-door', 'drawer'];
 
 const PARTITION_NAMES = ['first', 'second', 'third'] as const;
 
@@ -130,7 +132,7 @@ function SelectedSegment({ at, row }: { at: SegmentAddress; row: Row }) {
       <ChoiceGroup
         name="inch-segment-type"
         legend="Front"
-        options={SEGMENT_TYPES.map((type) => ({ value: type, label: SEGMENT_TYPE_LABELS[type] }))}
+        options={FRONT_ORDER.map((type) => ({ value: type, label: SEGMENT_TYPE_LABELS[type] }))}
         value={segment.type}
         onChange={(type) => store.getState().setSegmentType(type, at)}
       />

@@ -2,6 +2,7 @@ import { Html, OrbitControls } from '@react-three/drei';
 import { addAfterEffect, Canvas, useFrame, useThree } from '@react-three/fiber';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   BoxGeometry,
   CircleGeometry,
@@ -383,7 +384,7 @@ function Room() {
 }
 
 /** Aims at the design and backs off far enough to see all of it when its size changes. */
-function CameraRig({ size }: { size: readonly [number, number, number] }) {
+export function CameraRig({ size }: { size: readonly [number, number, number] }) {
   const controls = useRef<OrbitControlsImpl>(null);
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
@@ -471,10 +472,29 @@ function Design() {
   );
 }
 
-export function DesignScene({ label }: { label: string }) {
+/**
+ * The studio both configurators draw in: a canvas rendered on demand, the camera, the lights, the
+ * wall and floor, the frame counters tests read and the thumbnail capture. `children` is the
+ * furniture, with a `CameraRig` sized to it.
+ */
+export function SceneCanvas({
+  label,
+  testId,
+  children,
+  dataset,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+  /** Extra `data-*` attributes for tests, such as the finish being drawn. */
+  dataset?: Readonly<Record<string, string>>;
+}) {
   const [statsTarget, setStatsTarget] = useState<HTMLDivElement | null>(null);
+  const data = Object.fromEntries(
+    Object.entries(dataset ?? {}).map(([key, value]) => [`data-${key}`, value]),
+  );
   return (
-    <div ref={setStatsTarget} className="absolute inset-0" data-testid="design-scene">
+    <div ref={setStatsTarget} className="absolute inset-0" data-testid={testId} {...data}>
       <Canvas
         frameloop="demand"
         dpr={[1, 1.5]}
@@ -489,10 +509,18 @@ export function DesignScene({ label }: { label: string }) {
         <directionalLight position={[-2.5, 4, 5]} intensity={1.5} />
         <directionalLight position={[3, 2, 4]} intensity={0.5} />
         <Room />
-        <Design />
+        {children}
         <Instruments statsTarget={statsTarget} />
       </Canvas>
     </div>
+  );
+}
+
+export function DesignScene({ label }: { label: string }) {
+  return (
+    <SceneCanvas label={label} testId="design-scene">
+      <Design />
+    </SceneCanvas>
   );
 }
 

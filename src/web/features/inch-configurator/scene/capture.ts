@@ -1,11 +1,4 @@
-/** Set by the inch scene while it is mounted: renders a frame now and returns it as a small JPEG. */
-let captureFrame: (() => string | null) | null = null;
-
-export function registerInchCapture(capture: (() => string | null) | null): void {
-  captureFrame = capture;
-}
-
-/** A thumbnail of the design as it is on screen, or null when no 3D view is showing. */
-export function captureInchThumbnail(): string | null {
-  return captureFrame?.() ?? null;
-}
+/* eslint-disable import-x/no-restricted-paths -- The thumbnail capture belongs to the shared studio
+   (see shared-scene.ts), which still lives in the cell configurator's folder. It is kept apart from
+   shared-scene.ts so the controls can take a thumbnail without loading three.js. */
+export { captureThumbnail as captureInchThumbnail } from '../../configurator/scene/capture.ts';
