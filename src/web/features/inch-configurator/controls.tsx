@@ -43,7 +43,7 @@ import { SegmentEditor } from './segment-editor.tsx';
 import { useInch, useInchHost, useInchStore } from './store-context.tsx';
 
 const toolButton =
-  'inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-paper/95 px-3 text-sm font-medium hover:bg-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line bg-paper/95 px-3 text-sm font-medium hover:bg-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-50';
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -92,7 +92,7 @@ export function InchToolbar() {
         aria-keyshortcuts="Control+Z Meta+Z"
       >
         <Undo2 aria-hidden className="size-4" />
-        Undo
+        <span className="sr-only sm:not-sr-only">Undo</span>
       </button>
       <button
         type="button"
@@ -102,7 +102,7 @@ export function InchToolbar() {
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
       >
         <Redo2 aria-hidden className="size-4" />
-        Redo
+        <span className="sr-only sm:not-sr-only">Redo</span>
       </button>
       <button
         type="button"
@@ -115,7 +115,7 @@ export function InchToolbar() {
         ) : (
           <DoorClosed aria-hidden className="size-4" />
         )}
-        {doorsOpen ? 'Close doors' : 'Open doors'}
+        <span className="sr-only sm:not-sr-only">{doorsOpen ? 'Close doors' : 'Open doors'}</span>
       </button>
       <button
         type="button"
@@ -124,7 +124,7 @@ export function InchToolbar() {
         onClick={() => store.getState().toggleDimensions()}
       >
         <Ruler aria-hidden className="size-4" />
-        Dimensions
+        <span className="sr-only sm:not-sr-only">Dimensions</span>
       </button>
     </div>
   );
@@ -407,7 +407,7 @@ export function InchControls() {
     <aside
       aria-label="Design controls"
       className={cn(
-        'fixed inset-x-0 bottom-0 z-30 flex max-h-[46vh] flex-col rounded-t-lg border-t border-line bg-paper',
+        'fixed inset-x-0 bottom-0 z-30 flex max-h-[42vh] flex-col rounded-t-lg border-t border-line bg-paper',
         'md:static md:z-auto md:max-h-none md:rounded-none md:border-0 md:bg-transparent',
       )}
     >

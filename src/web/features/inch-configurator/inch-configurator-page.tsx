@@ -29,7 +29,7 @@ export const DEFAULT_INCH_SIDEBOARD: InchConfig = {
 /** `/configurator-inch`: the heading first, the tool as soon as it loads. */
 export function InchConfiguratorPage() {
   return (
-    <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-[50vh] sm:px-6 md:pb-12 lg:px-8">
+    <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-[46vh] sm:px-6 md:pb-12 lg:px-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Inch Configurator</h1>
       <Suspense
         fallback={
