@@ -22,7 +22,8 @@ async function openPage(path = '/configurator-inch') {
 
 const summary = () => screen.getByTestId('design-summary');
 
-describe('the inch configurator page', () => {
+// Each test loads the whole app; on a busy machine that takes longer than the default five seconds.
+describe('the inch configurator page', { timeout: 30_000 }, () => {
   it('starts with the 48 in two-row sideboard and prices it at the configurator', async () => {
     await openPage();
     expect(summary()).toHaveTextContent(
