@@ -13,7 +13,7 @@ import { CONFIGURATOR_PATH, designKindOf, inchDesignTypeFor, isInchDesignType } 
 import type { CellDesign, Design, InchDesign } from './model.ts';
 import { parseDesign, storedDesignOf } from './parse.ts';
 import type { StoredDesign } from './parse.ts';
-import { designListPrice, priceDesign } from './price.ts';
+import { designListPrice, priceDesign, savedItemPlace } from './price.ts';
 import { designViolations, EMPTY_DESIGN_MESSAGE, isEmptyDesign } from './validate.ts';
 
 const cell = (
@@ -360,10 +360,26 @@ describe('facts of a design', () => {
     expect(designKindOf({ inchConfig: DEFAULT_INCH_CONFIG })).toBe('inch');
     expect(designKindOf({ inchConfig: null })).toBe('cell');
     expect(designKindOf({})).toBe('cell');
+    // An inch item saved without its configuration is still an inch item; it cannot be priced.
+    expect(designKindOf({ designType: 'inch-sideboard' })).toBe('inch');
+    expect(parseDesign({ designType: 'inch-sideboard' })).toMatchObject({
+      ok: false,
+      error: { field: 'inchConfig' },
+    });
     expect(CONFIGURATOR_PATH.inch).toBe('/configurator-inch');
     expect(isInchDesignType('inch-tv-stand')).toBe(true);
     expect(isInchDesignType('inchy')).toBe(false);
     expect(inchDesignTypeFor('sideboard')).toBe('inch-sideboard');
     expect(() => inchDesignTypeFor('Side Board')).toThrow(RangeError);
+  });
+});
+
+describe('savedItemPlace', () => {
+  it('prices an inch item saved at 20 % at the product page, any other at the configurator', () => {
+    expect(savedItemPlace(inch(), 20)).toBe('product-page');
+    expect(savedItemPlace(inch(), 40)).toBe('configurator');
+    expect(savedItemPlace(inch(), 99)).toBe('configurator');
+    expect(savedItemPlace(inch(), null)).toBe('configurator');
+    expect(savedItemPlace(cell('bookcase'), 30)).toBe('configurator');
   });
 });

@@ -49,12 +49,18 @@ export function inchDesignTypeFor(piece: string): InchDesignType {
 }
 
 /**
- * Which configurator a stored design belongs to, without reading it whole: a design that carries
- * an inch configuration is an inch design. Display code asks this; anything that prices or builds
- * the design parses it (parse.ts).
+ * Which configurator a stored design belongs to, without reading it whole: one that carries an
+ * inch configuration, or whose design type is an inch one, is an inch design. Display code asks
+ * this; anything that prices or builds the design parses it (parse.ts).
  */
-export function designKindOf(stored: { readonly inchConfig?: unknown }): DesignKind {
-  return stored.inchConfig == null ? 'cell' : 'inch';
+export function designKindOf(stored: {
+  readonly inchConfig?: unknown;
+  readonly designType?: string;
+}): DesignKind {
+  return stored.inchConfig != null ||
+    (stored.designType !== undefined && isInchDesignType(stored.designType))
+    ? 'inch'
+    : 'cell';
 }
 
 /** Where a design of each kind is edited. */
@@ -62,3 +68,11 @@ export const CONFIGURATOR_PATH: Readonly<Record<DesignKind, string>> = {
   cell: '/configurator',
   inch: '/configurator-inch',
 };
+
+/** Where a shared design opens: the configurator of its kind, with the share's id. */
+export function sharePath(
+  design: { readonly inchConfig?: unknown; readonly designType?: string },
+  id: string,
+): string {
+  return `${CONFIGURATOR_PATH[designKindOf(design)]}?d=${id}`;
+}

@@ -23,7 +23,7 @@ import { storedBoxSchema } from '../items/model.ts';
 import type { StoredBox } from '../items/model.ts';
 import { err, ok } from '../result.ts';
 import type { Result } from '../result.ts';
-import { isInchDesignType } from './model.ts';
+import { designKindOf, isInchDesignType } from './model.ts';
 import type { CellDesign, Design, InchDesign } from './model.ts';
 
 /**
@@ -247,12 +247,12 @@ function readInchDesign(stored: StoredDesign): Result<InchDesign, DesignProblem>
 }
 
 /**
- * Reads a stored design. A design that carries an inch configuration is an inch design; any
- * other is a box design. Nothing that changes the price or the shape is guessed: a value that is
- * wrong refuses the design with the field and the reason.
+ * Reads a stored design, as an inch design or a box design by what it carries (designKindOf).
+ * Nothing that changes the price or the shape is guessed: a value that is wrong refuses the
+ * design with the field and the reason.
  */
 export function parseDesign(stored: StoredDesign): Result<Design, DesignProblem> {
-  return stored.inchConfig == null ? readCellDesign(stored) : readInchDesign(stored);
+  return designKindOf(stored) === 'inch' ? readInchDesign(stored) : readCellDesign(stored);
 }
 
 /** The stored fields of a design: what `parseDesign` reads back as the same design. */

@@ -1,6 +1,6 @@
 import { boxDesignPriceInput } from '../box/price-input.ts';
 import { inchPriceInput } from '../inch/panels.ts';
-import { quotePrice } from '../pricing/discounts.ts';
+import { DISCOUNT_PERCENT, quotePrice } from '../pricing/discounts.ts';
 import type { CustomDiscount, PricePlace, PriceQuote } from '../pricing/discounts.ts';
 import type { Cents } from '../pricing/money.ts';
 import { listPrice } from '../pricing/price-design.ts';
@@ -30,4 +30,20 @@ export function priceDesign(
   customDiscount?: CustomDiscount | undefined,
 ): PriceQuote {
   return quotePrice(designListPrice(design), design.kind, place, customDiscount);
+}
+
+/**
+ * Where a saved item was priced, from the discount it was saved with: an inch design at the
+ * product pages' discount came from a product page, anything else from its configurator. A
+ * browser that claims the configurator's discount for a product page's design gains nothing it
+ * could not have had by opening the same design in the configurator.
+ */
+export function savedItemPlace(
+  design: Design,
+  discountPercentage: number | null | undefined,
+): PricePlace {
+  return discountPercentage === DISCOUNT_PERCENT[design.kind]['product-page'] &&
+    DISCOUNT_PERCENT[design.kind]['product-page'] !== DISCOUNT_PERCENT[design.kind].configurator
+    ? 'product-page'
+    : 'configurator';
 }

@@ -46,7 +46,8 @@ describe('POST /api/designs and GET /api/designs/:id', () => {
       ...design,
       designType: 'bookcase',
       configurationData: JSON.parse(JSON.stringify(bookcase)),
-      details: shareBody.details,
+      // The details follow from the design, as the server reads it.
+      details: boxItemDetails(bookcase, { selectedColor: '#1E40AF' }),
       showBackPanel: true,
       backPanelDoubleSided: false,
       selectedColor: '#1E40AF',
