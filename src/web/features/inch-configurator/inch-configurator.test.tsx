@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INCH_LOAD_DESIGN_EVENT, PENDING_INCH_ITEM_KEY } from '../../lib/load-design.ts';
@@ -8,6 +9,9 @@ import { cart } from '../../lib/cart-store.ts';
 import { closePanel } from '../../lib/panels.ts';
 import { wishlist } from '../../lib/wishlist-store.ts';
 import { DEFAULT_INCH_SIDEBOARD } from './inch-configurator-page.tsx';
+import { InchConfigurator } from './inch-configurator.tsx';
+import { inchQuote } from './inch-facts.ts';
+import type { InchHost } from './inch-facts.ts';
 import { takePendingInchItemFor } from './inch-loading.ts';
 
 afterEach(() => closePanel());
@@ -277,5 +281,43 @@ describe('takePendingInchItemFor', () => {
     localStorage.setItem(PENDING_INCH_ITEM_KEY, '{not json');
     expect(takePendingInchItemFor('/configurator-inch')).toBeNull();
     expect(localStorage.getItem(PENDING_INCH_ITEM_KEY)).toBeNull();
+  });
+});
+
+describe('the configurator hosted on a product page', { timeout: 30_000 }, () => {
+  it('starts from the product preset, at the product-page discount, under the product name', async () => {
+    const user = userEvent.setup();
+    const preset = { ...DEFAULT_INCH_CONFIG, widthIn: 60, rows: 1, color: '#1F2937' };
+    const host: InchHost = {
+      place: 'product-page',
+      product: {
+        kind: 'tv-stand',
+        kindLabel: 'TV stand',
+        id: 'p-7',
+        name: 'Minimalist TV Console',
+        pageUrl: '/shop/tv-stand/product/p-7',
+      },
+    };
+    render(
+      <MemoryRouter initialEntries={['/shop/tv-stand/product/p-7']}>
+        <InchConfigurator preset={preset} host={host} />
+      </MemoryRouter>,
+    );
+    expect(summary()).toHaveTextContent(
+      /^60 × 17 × 15 in TV stand, 1 row, 3 segments: 3 open, black, \$\d+$/,
+    );
+    expect(screen.getByText('Product page discount')).toBeInTheDocument();
+    const quote = inchQuote(preset, host);
+    expect(quote.discountPercent).toBe(20);
+    expect(screen.getByTestId('sale-price')).toHaveTextContent(`$${quote.saleCents / 100}`);
+
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(wishlist.store.getState().items.at(-1)).toMatchObject({
+      name: 'Minimalist TV Console',
+      designType: 'inch-tv-stand',
+      brandType: 'tv-stand_inch',
+      discountPercentage: 20,
+      details: { productId: 'p-7', productPageUrl: '/shop/tv-stand/product/p-7' },
+    });
   });
 });
