@@ -6,7 +6,7 @@ import { boxDesignPriceInput } from '../src/domain/box/price-input.ts';
 import { DEFAULT_INCH_CONFIG } from '../src/domain/inch/model.ts';
 import { inchPriceInput } from '../src/domain/inch/panels.ts';
 import { inchWeightLb } from '../src/domain/inch/weight.ts';
-import { priceDesign } from '../src/domain/pricing/price-design.ts';
+import { listPrice } from '../src/domain/pricing/price-design.ts';
 
 // The largest box design the shop allows (60 boxes, DECISIONS D3), with a mix of fronts and
 // per-box finishes so every branch of the formula runs. Target: under 0.2 ms a price.
@@ -43,18 +43,18 @@ const inchConfig = {
 };
 
 describe('pricing a 60-box design', () => {
-  bench('boxDesignPriceInput + priceDesign', () => {
-    priceDesign(boxDesignPriceInput(design, scene));
+  bench('boxDesignPriceInput + listPrice', () => {
+    listPrice(boxDesignPriceInput(design, scene));
   });
 
-  bench('priceDesign of a prepared input', () => {
-    priceDesign(boxInput);
+  bench('listPrice of a prepared input', () => {
+    listPrice(boxInput);
   });
 });
 
 describe('pricing the largest inch design (72 in, 5 rows)', () => {
-  bench('inchPriceInput + priceDesign', () => {
-    priceDesign(inchPriceInput(inchConfig));
+  bench('inchPriceInput + listPrice', () => {
+    listPrice(inchPriceInput(inchConfig));
   });
 
   bench('inchWeightLb', () => {

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 
 // Designs as the browser keeps them in its cart and wishlist, and a way to start a page with them.
 
-const box = (x: number, door = 'door') => ({
+const box = (x: number, door = 'door', boxType = 'standard') => ({
   id: `box-${x}`,
   components: [
     {
-      boxType: 'standard',
+      boxType,
       position: { x, y: 0, z: 0 },
       hasDivider: false,
       modification: { type: door },
@@ -37,10 +37,15 @@ export const sideboard = (id: string) =>
     name: 'White Sideboard',
     priceCents: 84_950,
     originalPriceCents: 121_357,
-    configurations: [box(0, 'double-door'), box(13, 'double-door'), box(26, 'open')],
+    // A pair of doors needs a wide box; a standard box takes one door.
+    configurations: [
+      box(0, 'double-door', 'wide'),
+      box(26, 'double-door', 'wide'),
+      box(52, 'open'),
+    ],
     designType: 'sideboard',
     selectedColor: '#FFFFFF',
-    details: { standardBox: 3, doubleDoor: 2, totalWeight: 45.9 },
+    details: { standardBox: 1, wideBox: 2, doubleDoor: 2, totalWeight: 59.3 },
   });
 
 export async function seed(page: Page, lists: { cart?: unknown[]; wishlist?: unknown[] }) {

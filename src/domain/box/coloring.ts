@@ -72,14 +72,20 @@ export interface Finish {
   readonly texture: Texture | null;
 }
 
+/** The finish a whole design is given; boxes may carry their own. */
+export interface DesignFinish {
+  readonly selectedColor: string;
+  readonly selectedTexture: Texture | null;
+}
+
 /**
  * The finish a box shows: its own texture (over the global colour), else its own colour (plain),
  * else the global colour and texture.
  */
-export function effectiveFinish(box: BoxConfiguration, scene: SceneState): Finish {
+export function effectiveFinish(box: BoxConfiguration, design: DesignFinish): Finish {
   if (box.selectedTexture !== undefined) {
-    return { color: box.selectedColor ?? scene.selectedColor, texture: box.selectedTexture };
+    return { color: box.selectedColor ?? design.selectedColor, texture: box.selectedTexture };
   }
   if (box.selectedColor !== undefined) return { color: box.selectedColor, texture: null };
-  return { color: scene.selectedColor, texture: scene.selectedTexture };
+  return { color: design.selectedColor, texture: design.selectedTexture };
 }

@@ -5,6 +5,7 @@ import { createBox } from './geometry.ts';
 import { DEFAULT_SCENE_STATE } from './model.ts';
 import type { BoxDesign, BoxType, DesignType } from './model.ts';
 import {
+  PLACEMENT_RULES,
   addBoxOnTop,
   addBoxRight,
   addFirstBox,
@@ -15,7 +16,7 @@ import {
   removeBox,
   validateDesign,
 } from './placement.ts';
-import { BUILT_IN_RULES } from './rule-config.ts';
+import { BUILT_IN_RULES, RULE_IDS } from './rule-config.ts';
 import { sceneForDesign } from './scene.ts';
 
 const bookcase = ctxFor('bookcase');
@@ -485,5 +486,15 @@ describe('validateDesign', () => {
   it('treats duplicate ids as a bug', () => {
     const design = designOf(['standard', 1, 0]);
     expect(() => validateDesign([...design, ...design], bookcase)).toThrow(/unique/);
+  });
+});
+
+describe('the rule registry', () => {
+  it('has one entry for every rule the files name, each checking something', () => {
+    expect(Object.keys(PLACEMENT_RULES).sort()).toEqual([...RULE_IDS].sort());
+    for (const entry of Object.values(PLACEMENT_RULES)) {
+      const checks = [entry.onAdd, entry.onRemove, entry.onDesign].filter(Boolean);
+      expect(checks.length).toBeGreaterThan(0);
+    }
   });
 });

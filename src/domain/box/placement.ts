@@ -1,4 +1,4 @@
-import { assert, exhaustiveSwitchError } from './assert.ts';
+import { assert } from './assert.ts';
 import { boxIdFor, createBox, nextBoxSerial, nextStackSerial, stackIdFor } from './geometry.ts';
 import type { GridCell } from './geometry.ts';
 import {
@@ -154,65 +154,152 @@ function collides(footprint: Footprint, index: DesignIndex, tol: number): boolea
   return false;
 }
 
-function passesAddRule(
-  rule: ResolvedCoreRule,
-  proposal: Proposal,
-  index: DesignIndex,
-  designSet: DesignSet,
-): boolean {
-  const tol = rule.toleranceIn;
-  const { footprint, source, direction } = proposal;
-  switch (rule.id) {
-    case 'source-exists':
-      return direction === 'first' || source !== undefined;
-    case 'max-boxes':
-      return index.count < rule.params.maxBoxes;
-    case 'support':
-      return isSupported(footprint, index, rule, designSet.mounting);
-    case 'box-to-right':
-      // The cell right of the source at its bottom level; boxes beside its upper half are collisions.
-      return (
-        direction !== 'right' ||
-        source === undefined ||
-        !overlapsAny(
-          index.occupying.get(source.footprint.level0),
-          source.footprint.x1In,
-          source.footprint.x1In + GRID_COLUMN_WIDTH_IN,
-          tol,
-        )
-      );
-    case 'box-on-top':
-      return (
-        direction !== 'top' ||
-        source === undefined ||
-        !overlapsAny(
-          index.occupying.get(source.footprint.level1),
-          source.footprint.x0In,
-          source.footprint.x0In + GRID_COLUMN_WIDTH_IN,
-          tol,
-        )
-      );
-    case 'collision':
-      return !collides(footprint, index, tol);
-    case 'row-limit':
-      return footprint.level1 <= designSet.maxRows;
-    case 'span':
-      return spanHoldsAt(footprint.level0, index, rule, { add: footprint });
-    case 'supports-boxes-above':
-      return true;
-    default:
-      return exhaustiveSwitchError(rule);
-  }
+/** What a rule sees when a box is proposed. */
+interface AddCheck {
+  readonly proposal: Proposal;
+  readonly index: DesignIndex;
+  readonly designSet: DesignSet;
 }
 
-function addRefusal(rule: ResolvedCoreRule, designSet: DesignSet): Refusal {
-  if (rule.id === 'row-limit') {
-    const message =
-      designSet.rowLimitMessage ?? fillIn(rule.message, { maxRows: designSet.maxRows });
-    return { ok: false, rule: rule.id, message };
-  }
-  if (rule.id === 'max-boxes') return refusal(rule, { maxBoxes: rule.params.maxBoxes });
-  return refusal(rule);
+/** What a rule sees when a box is to be taken out. */
+interface RemoveCheck {
+  readonly target: Placed;
+  readonly index: DesignIndex;
+}
+
+/** What a rule sees of a whole design; it reports each box that breaks it. */
+interface DesignCheck {
+  readonly design: BoxDesign;
+  readonly index: DesignIndex;
+  readonly designSet: DesignSet;
+  report(box: BoxConfiguration): void;
+}
+
+type RuleOf<Id extends RuleId> = Extract<ResolvedCoreRule, { id: Id }>;
+
+/**
+ * One placement rule: its check when a box is added, when one is removed and over a whole design
+ * (each only where the rule has something to say), and the message a refusal carries. Limits,
+ * priorities and messages come from the rule files (`public/rules/`), so the owner tunes them there.
+ */
+export interface PlacementRule<Id extends RuleId> {
+  readonly onAdd?: (rule: RuleOf<Id>, check: AddCheck) => boolean;
+  readonly onRemove?: (rule: RuleOf<Id>, check: RemoveCheck) => boolean;
+  readonly onDesign?: (rule: RuleOf<Id>, check: DesignCheck) => void;
+  /** The refusal's message; without it, the rule file's message as written. */
+  readonly message?: (rule: RuleOf<Id>, designSet: DesignSet) => string;
+}
+
+/** Every placement rule, by its id in the rule files. */
+export const PLACEMENT_RULES: { readonly [Id in RuleId]: PlacementRule<Id> } = {
+  'source-exists': {
+    onAdd: (_rule, { proposal }) => proposal.direction === 'first' || proposal.source !== undefined,
+  },
+  'max-boxes': {
+    onAdd: (rule, { index }) => index.count < rule.params.maxBoxes,
+    onDesign: (rule, { design, report }) => {
+      const extra = design[rule.params.maxBoxes];
+      if (extra !== undefined) report(extra);
+    },
+    message: (rule) => fillIn(rule.message, { maxBoxes: rule.params.maxBoxes }),
+  },
+  support: {
+    onAdd: (rule, { proposal, index, designSet }) =>
+      isSupported(proposal.footprint, index, rule, designSet.mounting),
+    onDesign: (rule, { index, designSet, report }) => {
+      for (const placed of index.byId.values()) {
+        if (!isSupported(placed.footprint, index, rule, designSet.mounting)) report(placed.box);
+      }
+    },
+  },
+  'box-to-right': {
+    // The cell right of the source at its bottom level; boxes beside its upper half are collisions.
+    onAdd: (rule, { proposal: { direction, source }, index }) =>
+      direction !== 'right' ||
+      source === undefined ||
+      !overlapsAny(
+        index.occupying.get(source.footprint.level0),
+        source.footprint.x1In,
+        source.footprint.x1In + GRID_COLUMN_WIDTH_IN,
+        rule.toleranceIn,
+      ),
+  },
+  'box-on-top': {
+    onAdd: (rule, { proposal: { direction, source }, index }) =>
+      direction !== 'top' ||
+      source === undefined ||
+      !overlapsAny(
+        index.occupying.get(source.footprint.level1),
+        source.footprint.x0In,
+        source.footprint.x0In + GRID_COLUMN_WIDTH_IN,
+        rule.toleranceIn,
+      ),
+  },
+  collision: {
+    onAdd: (rule, { proposal, index }) => !collides(proposal.footprint, index, rule.toleranceIn),
+    onDesign: (rule, { design, report }) => {
+      for (const [a, first] of design.entries()) {
+        const fa = footprintOf(first);
+        for (const second of design.slice(a + 1)) {
+          const fb = footprintOf(second);
+          const sharesLevel = fa.level0 < fb.level1 && fb.level0 < fa.level1;
+          if (sharesLevel && overlapIn(fa.x0In, fa.x1In, fb.x0In, fb.x1In) > rule.toleranceIn) {
+            report(second);
+          }
+        }
+      }
+    },
+  },
+  'row-limit': {
+    onAdd: (_rule, { proposal, designSet }) => proposal.footprint.level1 <= designSet.maxRows,
+    onDesign: (_rule, { index, designSet, report }) => {
+      for (const placed of index.byId.values()) {
+        if (placed.footprint.level1 > designSet.maxRows) report(placed.box);
+      }
+    },
+    message: (rule, designSet) =>
+      designSet.rowLimitMessage ?? fillIn(rule.message, { maxRows: designSet.maxRows }),
+  },
+  span: {
+    onAdd: (rule, { proposal, index }) =>
+      spanHoldsAt(proposal.footprint.level0, index, rule, { add: proposal.footprint }),
+    // Taking a box out of a long run can leave a shorter run that rests on too little.
+    onRemove: (rule, { target, index }) =>
+      spanHoldsAt(target.footprint.level0, index, rule, { removeId: target.box.id }),
+    onDesign: (rule, { index, report }) => {
+      for (const [level, resting] of index.restingAt) {
+        const first = resting[0];
+        if (first !== undefined && !spanHoldsAt(level, index, rule, {})) report(first.box);
+      }
+    },
+  },
+  'supports-boxes-above': {
+    onRemove: (rule, { target, index }) => {
+      const { x0In, x1In, level1 } = target.footprint;
+      return !overlapsAny(index.restingAt.get(level1), x0In, x1In, rule.toleranceIn);
+    },
+  },
+};
+
+/** A rule's entry in the registry, callable with the rule as the files resolve it. */
+interface RegisteredRule {
+  readonly onAdd?: (rule: ResolvedCoreRule, check: AddCheck) => boolean;
+  readonly onRemove?: (rule: ResolvedCoreRule, check: RemoveCheck) => boolean;
+  readonly onDesign?: (rule: ResolvedCoreRule, check: DesignCheck) => void;
+  readonly message?: (rule: ResolvedCoreRule, designSet: DesignSet) => string;
+}
+
+function registered(rule: ResolvedCoreRule): RegisteredRule {
+  // Each entry takes its own rule type; `rule.id` picks the entry that matches it.
+  return PLACEMENT_RULES[rule.id] as RegisteredRule;
+}
+
+function ruleRefusal(rule: ResolvedCoreRule, designSet: DesignSet): Refusal {
+  return {
+    ok: false,
+    rule: rule.id,
+    message: registered(rule).message?.(rule, designSet) ?? rule.message,
+  };
 }
 
 function cellOf(footprint: Footprint): GridCell {
@@ -234,10 +321,11 @@ function checkProposal(
         ? footprintAt(boxType, source.footprint.x1In, source.footprint.level0)
         : footprintAt(boxType, source.footprint.x0In, source.footprint.level1);
   const designSet = designSetOf(ctx);
-  const proposal: Proposal = { direction, source, footprint };
+  const check: AddCheck = { proposal: { direction, source, footprint }, index, designSet };
   for (const rule of ctx.rules.rules) {
     if (!rule.enabled) continue;
-    if (!passesAddRule(rule, proposal, index, designSet)) return addRefusal(rule, designSet);
+    const onAdd = registered(rule).onAdd;
+    if (onAdd !== undefined && !onAdd(rule, check)) return ruleRefusal(rule, designSet);
   }
   return { ok: true, boxType, cell: cellOf(footprint) };
 }
@@ -326,32 +414,12 @@ export function canRemoveBox(
   const index = indexDesign(design);
   const target = index.byId.get(boxId);
   if (target === undefined) return sourceMissing(ctx.rules);
+  const designSet = designSetOf(ctx);
   for (const rule of ctx.rules.rules) {
     if (!rule.enabled) continue;
-    switch (rule.id) {
-      case 'supports-boxes-above': {
-        const { x0In, x1In, level1 } = target.footprint;
-        if (overlapsAny(index.restingAt.get(level1), x0In, x1In, rule.toleranceIn)) {
-          return refusal(rule);
-        }
-        break;
-      }
-      case 'span':
-        // Taking a box out of a long run can leave a shorter run that rests on too little.
-        if (!spanHoldsAt(target.footprint.level0, index, rule, { removeId: boxId })) {
-          return refusal(rule);
-        }
-        break;
-      case 'source-exists':
-      case 'max-boxes':
-      case 'support':
-      case 'box-to-right':
-      case 'box-on-top':
-      case 'collision':
-      case 'row-limit':
-        break;
-      default:
-        return exhaustiveSwitchError(rule);
+    const onRemove = registered(rule).onRemove;
+    if (onRemove !== undefined && !onRemove(rule, { target, index })) {
+      return ruleRefusal(rule, designSet);
     }
   }
   return null;
@@ -398,10 +466,6 @@ export function validateDesign(design: BoxDesign, ctx: PlacementContext): Violat
   const index = indexDesign(design);
   const designSet = designSetOf(ctx);
   const violations: Violation[] = [];
-  const report = (rule: ResolvedCoreRule, box: BoxConfiguration): void => {
-    const refused = addRefusal(rule, designSet);
-    violations.push({ rule: rule.id, boxId: box.id, message: refused.message });
-  };
   const ids = new Set<string>();
   for (const box of design) {
     assert(!ids.has(box.id), `box id ${box.id} is unique`);
@@ -409,50 +473,13 @@ export function validateDesign(design: BoxDesign, ctx: PlacementContext): Violat
   }
   for (const rule of ctx.rules.rules) {
     if (!rule.enabled) continue;
-    switch (rule.id) {
-      case 'max-boxes': {
-        const extra = design[rule.params.maxBoxes];
-        if (extra !== undefined) report(rule, extra);
-        break;
-      }
-      case 'support':
-        for (const placed of index.byId.values()) {
-          if (!isSupported(placed.footprint, index, rule, designSet.mounting)) {
-            report(rule, placed.box);
-          }
-        }
-        break;
-      case 'collision':
-        for (const [a, first] of design.entries()) {
-          const fa = footprintOf(first);
-          for (const second of design.slice(a + 1)) {
-            const fb = footprintOf(second);
-            const sharesLevel = fa.level0 < fb.level1 && fb.level0 < fa.level1;
-            if (sharesLevel && overlapIn(fa.x0In, fa.x1In, fb.x0In, fb.x1In) > rule.toleranceIn) {
-              report(rule, second);
-            }
-          }
-        }
-        break;
-      case 'row-limit':
-        for (const placed of index.byId.values()) {
-          if (placed.footprint.level1 > designSet.maxRows) report(rule, placed.box);
-        }
-        break;
-      case 'span':
-        for (const [level, resting] of index.restingAt) {
-          const first = resting[0];
-          if (first !== undefined && !spanHoldsAt(level, index, rule, {})) report(rule, first.box);
-        }
-        break;
-      case 'source-exists':
-      case 'box-to-right':
-      case 'box-on-top':
-      case 'supports-boxes-above':
-        break;
-      default:
-        return exhaustiveSwitchError(rule);
-    }
+    const message = ruleRefusal(rule, designSet).message;
+    registered(rule).onDesign?.(rule, {
+      design,
+      index,
+      designSet,
+      report: (box) => violations.push({ rule: rule.id, boxId: box.id, message }),
+    });
   }
   return violations;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceDesign } from '../pricing/price-design.ts';
+import { listPrice } from '../pricing/price-design.ts';
 import { setBoxColor, setBoxTexture } from './coloring.ts';
 import { designOf } from './fixtures.test-helpers.ts';
 import { defaultDesign } from './generate.ts';
@@ -114,7 +114,7 @@ describe('boxDesignPriceInput (DECISIONS D4)', () => {
     ['one standard box (938 sq in, white, no doors)', designOf(['standard', 1, 0]), 362_00],
     ['the default 3 × 4 standard bookcase', defaultDesign('bookcase').boxes, 1710_00],
   ])('%s lists within 5 %% of the worked figure', (_name, design, expectedCents) => {
-    const listCents = priceDesign(boxDesignPriceInput(design, scene));
+    const listCents = listPrice(boxDesignPriceInput(design, scene));
     expect(Math.abs(listCents - expectedCents) / expectedCents).toBeLessThan(0.05);
   });
 });

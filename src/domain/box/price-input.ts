@@ -1,9 +1,10 @@
 import type { PriceInput, PricedPanel } from '../pricing/price-input.ts';
 import { exhaustiveSwitchError } from './assert.ts';
 import { effectiveFinish } from './coloring.ts';
+import type { DesignFinish } from './coloring.ts';
 import { DEFAULT_COLOR } from './finish.ts';
 import { BOX_PRESETS } from './model.ts';
-import type { BoxComponent, BoxConfiguration, BoxDesign, SceneState } from './model.ts';
+import type { BoxComponent, BoxConfiguration, BoxDesign } from './model.ts';
 import { boxComponentCounts } from './weight.ts';
 
 function panel(
@@ -16,10 +17,15 @@ function panel(
     : { face, areaSqIn, color: finish.color, texture: finish.texture };
 }
 
+/** What a box design is priced with beside its boxes: its finish and whether backs are fitted. */
+export interface BoxPriceSettings extends DesignFinish {
+  readonly showBackPanel: boolean;
+}
+
 function componentPanels(
   box: BoxConfiguration,
   component: BoxComponent,
-  scene: SceneState,
+  scene: BoxPriceSettings,
 ): PricedPanel[] {
   const { widthIn, heightIn, depthIn } = component.dimensions;
   const finish = effectiveFinish(box, scene);
@@ -71,7 +77,7 @@ function componentPanels(
 }
 
 /** A box design reduced to what the price formula reads (DECISIONS D4). */
-export function boxDesignPriceInput(design: BoxDesign, scene: SceneState): PriceInput {
+export function boxDesignPriceInput(design: BoxDesign, scene: BoxPriceSettings): PriceInput {
   const counts = boxComponentCounts(design);
   let depthIn = 0;
   const panels: PricedPanel[] = [];

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import shippedBoxPlacement from '../../../public/rules/box-placement.json' with { type: 'json' };
+import shippedConfiguration from '../../../public/rules/config.json' with { type: 'json' };
 import { assert } from './assert.ts';
 import { BOX_TYPES, DESIGN_TYPES } from './model.ts';
 import type { BoxType, DesignType } from './model.ts';
 
 // The placement rules are data: the shop serves them from /rules/ so limits and messages can change
-// without a release, and the same files are compiled in as the fallback when loading fails.
+// without a release, and the same files are the fallback when loading fails.
 
 const priority = z.number().int();
 const ratio = z.number().min(0).max(1);
@@ -223,130 +225,16 @@ export function ruleById<Id extends RuleId>(
   return rule as Extract<ResolvedCoreRule, { id: Id }>;
 }
 
-/** Served as /rules/config.json; a test keeps it identical to public/rules/config.json. */
-export const BUILT_IN_RULE_CONFIGURATION: RuleConfiguration = {
-  version: 1,
-  ruleSets: ['box-placement.json'],
-};
+/**
+ * The shipped rule files, `public/rules/*.json`: the shop owner tunes limits and messages there.
+ * The browser fetches them as `/rules/…`, the server validates with them, and this same content is
+ * the built-in set when loading fails, so there is one copy of every rule.
+ */
+export const BUILT_IN_RULE_CONFIGURATION: RuleConfiguration =
+  RuleConfigurationSchema.parse(shippedConfiguration);
 
-/** Served as /rules/box-placement.json; a test keeps it identical to the shipped file. */
 export const BUILT_IN_RULE_SET_FILES: Readonly<Record<string, RuleSetFile>> = {
-  'box-placement.json': {
-    coreSets: [
-      {
-        id: 'box-placement',
-        description:
-          'Rules for adding and removing boxes. Rules run by descending priority; the first failure hides the add button.',
-        toleranceIn: 0.01,
-        rules: [
-          {
-            id: 'source-exists',
-            priority: 1000,
-            enabled: true,
-            message: 'Source box not found',
-          },
-          {
-            id: 'max-boxes',
-            priority: 1000,
-            enabled: true,
-            message: 'A design can have at most {maxBoxes} boxes',
-            params: { maxBoxes: 60 },
-          },
-          {
-            id: 'support',
-            priority: 800,
-            enabled: true,
-            message: 'New box would not have adequate support below',
-            params: { defaultRatio: 0.8, wallMountRatio: 0.4, minOverlapRatio: 0.3 },
-          },
-          {
-            id: 'box-to-right',
-            priority: 600,
-            enabled: true,
-            message: 'There is already a box to the right',
-          },
-          {
-            id: 'box-on-top',
-            priority: 600,
-            enabled: true,
-            message: 'There is already a box on top',
-          },
-          {
-            id: 'collision',
-            priority: 400,
-            enabled: true,
-            message: 'Adding a box would cause a collision',
-          },
-          {
-            id: 'row-limit',
-            priority: 200,
-            enabled: true,
-            message: 'This design is limited to {maxRows} rows maximum',
-          },
-          {
-            id: 'span',
-            priority: 200,
-            enabled: true,
-            message: 'Boxes on one level cannot span more than 8 feet without support below',
-            params: { maxUnsupportedSpanIn: 96, solidRatio: 0.75 },
-          },
-          {
-            id: 'supports-boxes-above',
-            priority: 1000,
-            enabled: true,
-            message: 'Remove the boxes above this box first',
-          },
-        ],
-      },
-    ],
-    designSets: {
-      tvStand: {
-        label: 'TV stand',
-        maxRows: 3,
-        rowLimitMessage: 'TV stands are limited to 3 rows maximum',
-        mounting: 'free-standing',
-        allowedBoxTypes: ['wide', 'standard'],
-        preferredBoxType: 'wide',
-        defaultGrid: { columns: 4, rows: 1 },
-      },
-      sideboard: {
-        label: 'Sideboard',
-        maxRows: 3,
-        rowLimitMessage: 'Sideboards are limited to 3 rows maximum',
-        mounting: 'free-standing',
-        allowedBoxTypes: ['wide', 'double-stack', 'standard'],
-        preferredBoxType: 'wide',
-        defaultGrid: { columns: 4, rows: 2 },
-      },
-      bookcase: {
-        label: 'Bookcase',
-        maxRows: 4,
-        rowLimitMessage: 'Standard bookcases are limited to 4 rows maximum',
-        mounting: 'free-standing',
-        allowedBoxTypes: ['standard', 'wide'],
-        preferredBoxType: 'standard',
-        defaultGrid: { columns: 3, rows: 4 },
-      },
-      tallBookcase: {
-        label: 'Tall bookcase',
-        maxRows: 6,
-        rowLimitMessage: 'Tall bookcases are limited to 6 rows maximum',
-        mounting: 'free-standing',
-        allowedBoxTypes: ['double-stack', 'standard'],
-        preferredBoxType: 'double-stack',
-        defaultGrid: { columns: 2, rows: 5 },
-      },
-      wallStorage: {
-        label: 'Wall storage',
-        maxRows: 5,
-        rowLimitMessage: 'Wall storage units are limited to 5 rows maximum',
-        mounting: 'wall',
-        allowedBoxTypes: ['wide', 'double-stack', 'standard'],
-        preferredBoxType: 'wide',
-        defaultGrid: { columns: 4, rows: 3 },
-      },
-    },
-  },
+  'box-placement.json': RuleSetFileSchema.parse(shippedBoxPlacement),
 };
 
 function builtInRules(): RuleSets {

@@ -2,9 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_INCH_CONFIG, inchConfigSchema } from './model.ts';
 
 describe('inchConfigSchema', () => {
-  it('fills every missing field with its default', () => {
-    expect(inchConfigSchema.parse({})).toEqual({ ...DEFAULT_INCH_CONFIG, rowHeights: [] });
+  // What a design must say: everything but what may be left out.
+  const required: Record<string, unknown> = { ...DEFAULT_INCH_CONFIG };
+  delete required['rowHeights'];
+  delete required['segmentConfigs'];
+
+  it('reads what may be left out as none: no offset, no texture, standard rows, open segments', () => {
+    expect(inchConfigSchema.parse(required)).toEqual({
+      ...DEFAULT_INCH_CONFIG,
+      verticalOffsetIn: 0,
+      rowHeights: [],
+      selectedTexture: undefined,
+      segmentConfigs: [],
+    });
   });
+
+  it.each(['widthIn', 'rows', 'depthIn', 'color', 'style', 'segmentStyle', 'backPanelEnabled'])(
+    'never makes up %s, which changes the price or the shape',
+    (field) => {
+      const stored: Record<string, unknown> = { ...required };
+      delete stored[field];
+      expect(inchConfigSchema.safeParse(stored).success).toBe(false);
+    },
+  );
 
   it('reads the spec field names of older data', () => {
     const config = inchConfigSchema.parse({
@@ -48,6 +68,7 @@ describe('inchConfigSchema', () => {
 
   it('round-trips its own output', () => {
     const config = inchConfigSchema.parse({
+      ...required,
       widthIn: 30,
       rows: 1,
       segmentConfigs: [{ rowIndex: 0, segmentIndex: 0, dividerCableOpenings: { first: true } }],
@@ -61,27 +82,35 @@ describe('inchConfigSchema', () => {
   });
 
   it('prefers the unit-named field when both are present', () => {
-    expect(inchConfigSchema.parse({ width: 30, widthIn: 40 }).widthIn).toBe(40);
+    expect(inchConfigSchema.parse({ ...required, width: 30, widthIn: 40 }).widthIn).toBe(40);
   });
 
-  it('treats null as missing and an empty texture as none', () => {
-    const config = inchConfigSchema.parse({ color: null, selectedTexture: '', rowHeights: null });
-    expect(config.color).toBe('#FFFFFF');
+  it('treats null as absent and an empty texture as none', () => {
+    const config = inchConfigSchema.parse({
+      ...required,
+      verticalOffset: null,
+      selectedTexture: '',
+      rowHeights: null,
+    });
+    expect(config.verticalOffsetIn).toBe(0);
     expect(config.selectedTexture).toBeUndefined();
     expect(config.rowHeights).toEqual([]);
   });
 
   it.each([
     ['a row height the shop does not make', { rowHeights: [10] }],
-    ['zero rows', { height: 0 }],
+    ['zero rows', { rows: 0 }],
     ['fractional rows', { rows: 1.5 }],
-    ['negative width', { width: -4 }],
+    ['negative width', { widthIn: -4 }],
     ['an unknown style', { style: 'baroque' }],
     ['an unknown segment type', { segmentConfigs: [{ rowIndex: 0, segmentIndex: 0, type: 'x' }] }],
     ['a negative row index', { segmentConfigs: [{ rowIndex: -1, segmentIndex: 0 }] }],
-    ['a negative offset', { verticalOffset: -1 }],
+    ['a negative offset', { verticalOffsetIn: -1 }],
     ['not an object', 'sideboard'],
-  ])('refuses %s', (_name, stored) => {
+    ['a colour that is not #RRGGBB', { color: 'white' }],
+    ['a texture the shop does not offer', { selectedTexture: 'marble' }],
+  ])('refuses %s', (_name, change) => {
+    const stored = typeof change === 'string' ? change : { ...required, ...change };
     expect(inchConfigSchema.safeParse(stored).success).toBe(false);
   });
 });

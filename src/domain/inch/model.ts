@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXTURES } from '../box/finish.ts';
 
 // The inch configurator's design (configurators.md §3). Lengths are inches.
 
@@ -18,6 +19,9 @@ export const DEFAULT_ROW_HEIGHT_IN: RowHeightIn = 15;
 
 /** Every board is 3/4 in plywood; the displayed height adds one board per row plus one. */
 export const BOARD_THICKNESS_IN = 0.75;
+
+/** A colour as the shop stores it: `#RRGGBB`. */
+export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 
 /** The back panel's colour when it is not painted: bare birch plywood. */
 export const BIRCH_BACK_PANEL_COLOR = '#D2B48C';
@@ -74,28 +78,47 @@ export const DEFAULT_INCH_CONFIG: InchConfig = {
   segmentConfigs: [],
 };
 
-// Stored designs come from browsers and older releases: a field that is missing takes its
-// default, and null (what a database column gives back) counts as missing.
+/**
+ * What the shop makes: the inch configurator's controls and the server's checks of a stored design
+ * read these limits. Depths are the two the shop cuts; the offset is legs or a plinth.
+ */
+export const INCH_LIMITS = {
+  minWidthIn: 18,
+  maxWidthIn: 72,
+  minRows: 1,
+  maxRows: 6,
+  depthsIn: [11, 15] as const,
+  minOffsetIn: 0,
+  maxOffsetIn: 12,
+} as const;
+
+// Stored designs come from browsers and older releases. A value that changes the price or the
+// shape is required and read as it is, never replaced: a wrong one refuses the design. Only what
+// a design may leave out by meaning "none" has a value when absent: no offset, no texture, rows
+// at the standard height, segments open, no cable openings. Null, what a database column gives
+// back, counts as absent.
 const nullToUndefined = (value: unknown): unknown => value ?? undefined;
 
-function withDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
-  return z.preprocess((value) => value ?? fallback, schema);
+function absentMeans<T extends z.ZodType>(schema: T, none: z.output<T>) {
+  return z.preprocess((value) => value ?? none, schema);
 }
 
-const rowHeightSchema = z.union([z.literal(9), z.literal(12), z.literal(15)]);
+const rowHeightSchema = z.union([z.literal(9), z.literal(12), z.literal(15)], {
+  error: 'Row heights are 9, 12 or 15 inches.',
+});
 
 export const dividerCableOpeningsSchema = z.object({
-  first: withDefault(z.boolean(), false),
-  second: withDefault(z.boolean(), false),
-  third: withDefault(z.boolean(), false),
+  first: absentMeans(z.boolean(), false),
+  second: absentMeans(z.boolean(), false),
+  third: absentMeans(z.boolean(), false),
 });
 
 export const segmentConfigSchema = z.object({
-  rowIndex: z.number().int().nonnegative(),
-  segmentIndex: z.number().int().nonnegative(),
-  type: withDefault(z.enum(SEGMENT_TYPES), 'open'),
-  cableOpening: withDefault(z.boolean(), false),
-  dividerCableOpening: withDefault(z.boolean(), false),
+  rowIndex: z.number().int().nonnegative().max(50),
+  segmentIndex: z.number().int().nonnegative().max(50),
+  type: absentMeans(z.enum(SEGMENT_TYPES), 'open'),
+  cableOpening: absentMeans(z.boolean(), false),
+  dividerCableOpening: absentMeans(z.boolean(), false),
   dividerCableOpenings: z.preprocess(nullToUndefined, dividerCableOpeningsSchema.optional()),
 });
 
@@ -121,25 +144,29 @@ function renameLegacyFields(value: unknown): unknown {
 
 /**
  * Parses a stored inch design. It accepts the spec's field names (width, height, depth,
- * verticalOffset) as well as InchConfig's own, so both older and current data read back.
+ * verticalOffset) as well as InchConfig's own, so both older and current data read back. Whether
+ * the design is one the shop makes (the width and depth it cuts, the rows it stacks) is checked
+ * apart (`inchViolations`), so a design can be read, shown and corrected even when it is not.
  */
 export const inchConfigSchema: z.ZodType<InchConfig> = z.preprocess(
   renameLegacyFields,
   z.object({
-    widthIn: withDefault(z.number().positive().max(1000), DEFAULT_INCH_CONFIG.widthIn),
-    rows: withDefault(z.number().int().min(1).max(50), DEFAULT_INCH_CONFIG.rows),
-    depthIn: withDefault(z.number().positive().max(1000), DEFAULT_INCH_CONFIG.depthIn),
-    color: withDefault(z.string().min(1), DEFAULT_INCH_CONFIG.color),
-    style: withDefault(z.enum(INCH_STYLES), DEFAULT_INCH_CONFIG.style),
-    segmentStyle: withDefault(z.enum(SEGMENT_STYLES), DEFAULT_INCH_CONFIG.segmentStyle),
-    backPanelEnabled: withDefault(z.boolean(), DEFAULT_INCH_CONFIG.backPanelEnabled),
-    backPanelSolidColor: withDefault(z.boolean(), DEFAULT_INCH_CONFIG.backPanelSolidColor),
-    verticalOffsetIn: withDefault(z.number().nonnegative().max(100), 0),
-    rowHeights: withDefault(z.array(rowHeightSchema), []),
+    widthIn: z.number({ error: 'The width must be a number of inches.' }).positive().max(1000),
+    rows: z.number({ error: 'The row count must be a whole number.' }).int().min(1).max(50),
+    depthIn: z.number({ error: 'The depth must be a number of inches.' }).positive().max(1000),
+    color: z
+      .string({ error: 'The colour is required.' })
+      .regex(HEX_COLOR, 'The colour must be #RRGGBB.'),
+    style: z.enum(INCH_STYLES, { error: 'The style must be classic or modern.' }),
+    segmentStyle: z.enum(SEGMENT_STYLES, { error: 'The segment style must be style1 or style2.' }),
+    backPanelEnabled: z.boolean({ error: 'Say whether the back panel is fitted.' }),
+    backPanelSolidColor: z.boolean({ error: 'Say whether the back panel is painted.' }),
+    verticalOffsetIn: absentMeans(z.number().nonnegative().max(100), 0),
+    rowHeights: absentMeans(z.array(rowHeightSchema).max(50), []),
     selectedTexture: z.preprocess(
       (value) => (value === null || value === '' ? undefined : value),
-      z.string().optional(),
+      z.enum(TEXTURES, { error: 'That texture is not one the shop offers.' }).optional(),
     ),
-    segmentConfigs: withDefault(z.array(segmentConfigSchema), []),
+    segmentConfigs: absentMeans(z.array(segmentConfigSchema).max(300), []),
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceDesign } from '../pricing/price-design.ts';
+import { listPrice } from '../pricing/price-design.ts';
 import { DEFAULT_INCH_CONFIG } from './model.ts';
 import type { InchConfig } from './model.ts';
 import { inchPanels, inchPriceInput } from './panels.ts';
@@ -92,7 +92,7 @@ describe('inchPriceInput', () => {
   });
 
   it('lists the open white sideboard at about $955 (within 5 %)', () => {
-    const price = priceDesign(inchPriceInput(openSideboard));
+    const price = listPrice(inchPriceInput(openSideboard));
     expect(Math.abs(price - 955_00)).toBeLessThanOrEqual(955_00 * 0.05);
     expect(price).toBe(968_08);
   });

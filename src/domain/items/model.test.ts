@@ -1,3 +1,4 @@
+import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
 import { describe, expect, it } from 'vitest';
 import { createBox } from '../box/geometry.ts';
 import { cartItemSchema, parseCartItems, parseWishlistItems, wishlistItemSchema } from './model.ts';
@@ -102,7 +103,16 @@ describe('cartItemSchema', () => {
       ...storedCartItem,
       configurations: [],
       designType: 'inch-sideboard',
-      details: { configurationType: 'inch', inchConfig: { width: 60, height: 3 } },
+      details: {
+        configurationType: 'inch',
+        inchConfig: {
+          ...DEFAULT_INCH_CONFIG,
+          widthIn: undefined,
+          rows: undefined,
+          width: 60,
+          height: 3,
+        },
+      },
     });
     expect(item.inchConfig).toMatchObject({ widthIn: 60, rows: 3 });
   });

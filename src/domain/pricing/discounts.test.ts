@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CUSTOM_DISCOUNT_PERCENT,
-  DISCOUNT_PERCENT_BY_PLACE,
+  DISCOUNT_PERCENT,
   originalPrice,
   quotePrice,
   roundToWholeDollars,
   salePrice,
 } from './discounts.ts';
-import type { PricePlace } from './discounts.ts';
+import type { DesignKind, PricePlace } from './discounts.ts';
 import { cents } from './money.ts';
 
 describe('discount by place', () => {
-  it.each<[PricePlace, number]>([
-    ['box-configurator', 30],
-    ['inch-configurator', 40],
-    ['box-product', 30],
-    ['inch-product', 20],
-  ])('%s takes %s %%', (place, percent) => {
-    expect(DISCOUNT_PERCENT_BY_PLACE[place]).toBe(percent);
+  it.each<[DesignKind, PricePlace, number]>([
+    ['cell', 'configurator', 30],
+    ['inch', 'configurator', 40],
+    ['cell', 'product-page', 30],
+    ['inch', 'product-page', 20],
+  ])('a %s design in its %s takes %s %%', (kind, place, percent) => {
+    expect(DISCOUNT_PERCENT[kind][place]).toBe(percent);
   });
 
   it('a custom discount defaults to 10 %', () => {
@@ -64,7 +64,7 @@ describe('originalPrice', () => {
 
 describe('quotePrice', () => {
   it('applies the place discount to the cent at box places', () => {
-    expect(quotePrice(cents(36_249), 'box-configurator')).toEqual({
+    expect(quotePrice(cents(36_249), 'cell', 'configurator')).toEqual({
       listCents: 36_249,
       discountPercent: 30,
       saleCents: 25_374,
@@ -72,17 +72,19 @@ describe('quotePrice', () => {
   });
 
   it('charges whole dollars at inch places', () => {
-    expect(quotePrice(cents(95_549), 'inch-configurator')).toEqual({
+    expect(quotePrice(cents(95_549), 'inch', 'configurator')).toEqual({
       listCents: 95_500,
       discountPercent: 40,
       saleCents: 57_300,
     });
-    expect(quotePrice(cents(95_549), 'inch-product').saleCents).toBe(76_400);
+    expect(quotePrice(cents(95_549), 'inch', 'product-page').saleCents).toBe(76_400);
   });
 
   it('lets a custom discount replace the place discount, 10 % when unsized', () => {
-    expect(quotePrice(cents(10_000), 'box-product', { percent: 15 }).saleCents).toBe(8_500);
-    expect(quotePrice(cents(10_000), 'box-product', {})).toMatchObject({
+    expect(quotePrice(cents(10_000), 'cell', 'product-page', { percent: 15 }).saleCents).toBe(
+      8_500,
+    );
+    expect(quotePrice(cents(10_000), 'cell', 'product-page', {})).toMatchObject({
       discountPercent: 10,
       saleCents: 9_000,
     });

@@ -1,21 +1,26 @@
 import { cents, roundHalfAwayFromZero } from './money.ts';
 import type { Cents } from './money.ts';
 
-/** Where a design is priced; each place has its own discount (DECISIONS D4). */
-export type PricePlace = 'box-configurator' | 'inch-configurator' | 'box-product' | 'inch-product';
+/** Which configurator a design comes from: cells stacked on a grid, or sizes set in inches. */
+export type DesignKind = 'cell' | 'inch';
 
-/** Discounts are whole or fractional percentages, as items store them (discountPercentage). */
-export const DISCOUNT_PERCENT_BY_PLACE: Readonly<Record<PricePlace, number>> = {
-  'box-configurator': 30,
-  'inch-configurator': 40,
-  'box-product': 30,
-  'inch-product': 20,
-};
+/** Where a design is priced: in its configurator or on a product page that hosts it. */
+export type PricePlace = 'configurator' | 'product-page';
+
+/**
+ * Each place's discount for each kind of design (docs/pricing.md). Discounts are whole or
+ * fractional percentages, as items store them (discountPercentage).
+ */
+export const DISCOUNT_PERCENT: Readonly<Record<DesignKind, Readonly<Record<PricePlace, number>>>> =
+  {
+    cell: { configurator: 30, 'product-page': 30 },
+    inch: { configurator: 40, 'product-page': 20 },
+  };
 
 export const DEFAULT_CUSTOM_DISCOUNT_PERCENT = 10;
 
 /** Inch prices are shown in whole dollars, so they are charged in whole dollars too. */
-const WHOLE_DOLLAR_PLACES: ReadonlySet<PricePlace> = new Set(['inch-configurator', 'inch-product']);
+const WHOLE_DOLLAR_KINDS: ReadonlySet<DesignKind> = new Set(['inch']);
 
 function assertPercent(percent: number): void {
   if (!Number.isFinite(percent) || percent < 0 || percent >= 100) {
@@ -55,22 +60,25 @@ export type PriceQuote = {
   readonly saleCents: Cents;
 };
 
+/** A product's own discount, which replaces the place's; of unknown size it is 10 %. */
+export type CustomDiscount = { readonly percent?: number | undefined };
+
 /**
- * The price of a design at a place. A custom discount (a product's own) replaces the place's; a
- * custom discount of unknown size is 10 %. At inch places both figures are whole dollars, so the
- * cart's `$573.00` is the configurator's `$573`.
+ * The price of a design of a kind at a place. A custom discount replaces the place's. Inch designs
+ * are priced in whole dollars, both figures, so the cart's `$573.00` is the configurator's `$573`.
  */
 export function quotePrice(
   list: Cents,
+  kind: DesignKind,
   place: PricePlace,
-  customDiscount?: { readonly percent?: number | undefined } | undefined,
+  customDiscount?: CustomDiscount | undefined,
 ): PriceQuote {
   const discountPercent =
     customDiscount === undefined
-      ? DISCOUNT_PERCENT_BY_PLACE[place]
+      ? DISCOUNT_PERCENT[kind][place]
       : (customDiscount.percent ?? DEFAULT_CUSTOM_DISCOUNT_PERCENT);
   const sale = salePrice(list, discountPercent);
-  if (WHOLE_DOLLAR_PLACES.has(place)) {
+  if (WHOLE_DOLLAR_KINDS.has(kind)) {
     return {
       listCents: roundToWholeDollars(list),
       discountPercent,

@@ -5,7 +5,7 @@ import {
   depthMultiplier,
   isColoredFinish,
   priceBreakdown,
-  priceDesign,
+  listPrice,
   sheetPrice,
   textureMultiplier,
 } from './price-design.ts';
@@ -36,16 +36,16 @@ function withinPercent(actual: number, expected: number, percent: number): boole
   return Math.abs(actual - expected) <= (expected * percent) / 100;
 }
 
-describe('priceDesign worked figures (DECISIONS D4)', () => {
+describe('listPrice worked figures (DECISIONS D4)', () => {
   it('one white standard box (938 sq in, no doors) lists at about $362', () => {
-    const price = priceDesign({ ...emptyDesign, panels: standardBoxPanels() });
+    const price = listPrice({ ...emptyDesign, panels: standardBoxPanels() });
     expect(withinPercent(price, 362_00, 5)).toBe(true);
     expect(price).toBe(362_49);
   });
 
   it('twelve white standard boxes (the 3 × 4 bookcase) list at about $1,710', () => {
     const panels = Array.from({ length: 12 }, () => standardBoxPanels()).flat();
-    const price = priceDesign({ ...emptyDesign, panels });
+    const price = listPrice({ ...emptyDesign, panels });
     expect(withinPercent(price, 1_710_00, 5)).toBe(true);
   });
 });
@@ -123,7 +123,7 @@ describe('priceBreakdown', () => {
     ['negative panel area', { panels: [{ face: 'carcass', areaSqIn: -5, color: 'white' }] }],
     ['NaN panel area', { panels: [{ face: 'front', areaSqIn: Number.NaN, color: 'white' }] }],
   ])('throws on %s: a bug in the caller', (_name, change) => {
-    expect(() => priceDesign({ ...emptyDesign, ...change })).toThrow(RangeError);
+    expect(() => listPrice({ ...emptyDesign, ...change })).toThrow(RangeError);
   });
 });
 
@@ -203,7 +203,7 @@ describe('price properties', () => {
   it('is a whole number of cents, at least the fixed cost', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const price = priceDesign(input);
+        const price = listPrice(input);
         expect(Number.isSafeInteger(price)).toBe(true);
         expect(price).toBeGreaterThanOrEqual(240_00);
       }),
@@ -217,11 +217,11 @@ describe('price properties', () => {
         panelArb,
         fc.constantFrom('singleDoors', 'doubleDoors', 'drawers', 'cableOpenings'),
         (input, panel, counter) => {
-          const before = priceDesign(input);
-          expect(
-            priceDesign({ ...input, panels: [...input.panels, panel] }),
-          ).toBeGreaterThanOrEqual(before);
-          expect(priceDesign({ ...input, [counter]: input[counter] + 1 })).toBeGreaterThan(before);
+          const before = listPrice(input);
+          expect(listPrice({ ...input, panels: [...input.panels, panel] })).toBeGreaterThanOrEqual(
+            before,
+          );
+          expect(listPrice({ ...input, [counter]: input[counter] + 1 })).toBeGreaterThan(before);
         },
       ),
     );
@@ -231,7 +231,7 @@ describe('price properties', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const reversed = { ...input, panels: [...input.panels].reverse() };
-        expect(Math.abs(priceDesign(reversed) - priceDesign(input))).toBeLessThanOrEqual(1);
+        expect(Math.abs(listPrice(reversed) - listPrice(input))).toBeLessThanOrEqual(1);
       }),
     );
   });

@@ -180,7 +180,7 @@ export function priceBreakdown(input: PriceInput): PriceBreakdown {
   };
 }
 
-/** The list price of a design, in cents (DECISIONS D4). */
-export function priceDesign(input: PriceInput): Cents {
+/** The list price of what a design is made of, in cents (docs/pricing.md). */
+export function listPrice(input: PriceInput): Cents {
   return priceBreakdown(input).listCents;
 }

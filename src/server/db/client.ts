@@ -18,8 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Applies every pending migration. */
-  migrate(): Promise<void>;
+  /** Applies every pending migration (of another folder when given: tests of older releases). */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** Resolves when the database answers a query, within the time given. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -46,7 +46,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+        migratePg(drizzlePg(pool), { migrationsFolder }),
       ping: (timeoutMs = 2_000) =>
         withTimeout(
           pool.query('select 1').then(() => {}),
@@ -70,7 +71,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: (timeoutMs = 2_000) =>
       withTimeout(
         db.execute(sql`select 1`).then(() => {}),

@@ -1,3 +1,4 @@
+import { DEFAULT_INCH_CONFIG } from '../../domain/inch/model.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDesign } from '../../domain/box/generate.ts';
@@ -45,7 +46,8 @@ describe('POST /api/designs and GET /api/designs/:id', () => {
       ...design,
       designType: 'bookcase',
       configurationData: JSON.parse(JSON.stringify(bookcase)),
-      details: shareBody.details,
+      // The details follow from the design, as the server reads it.
+      details: boxItemDetails(bookcase, { selectedColor: '#1E40AF' }),
       showBackPanel: true,
       backPanelDoubleSided: false,
       selectedColor: '#1E40AF',
@@ -91,7 +93,7 @@ describe('POST /api/designs and GET /api/designs/:id', () => {
       designType: 'inch-sideboard',
       configurationData: [],
       selectedColor: '#FFFFFF',
-      inchConfig: { widthIn: 48, rows: 2, depthIn: 15 },
+      inchConfig: DEFAULT_INCH_CONFIG,
     });
     expect(created.status).toBe(201);
     const design = (await created.json()) as { id: string; shareUrl: string };

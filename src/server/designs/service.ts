@@ -1,53 +1,28 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { SHARE_ID_LENGTH, SHARE_ID_PATTERN } from '../../contract/shared-design.ts';
+import type { SharedDesign } from '../../contract/shared-design.ts';
+import { designDetails } from '../../domain/design/facts.ts';
+import { sharePath } from '../../domain/design/model.ts';
+import type { Design } from '../../domain/design/model.ts';
+import { storedDesignOf } from '../../domain/design/parse.ts';
 import type { Database } from '../db/client.ts';
 import { sharedDesigns } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
-export const SHARE_ID_LENGTH = 8;
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-export const SHARE_ID_PATTERN = /^[A-Za-z0-9]{8}$/;
 
+/** A design to share: the design as the domain read it, the product it came from, its picture. */
 export interface NewSharedDesign {
-  designType: string;
-  configurationData: unknown[];
-  details: Record<string, unknown>;
-  showBackPanel: boolean;
-  backPanelDoubleSided: boolean;
-  selectedColor: string;
-  selectedTexture: string | null;
-  thumbnailUrl: string | null;
-  inchConfig: unknown;
-}
-
-/** What anyone with the link sees; the creator's id stays on the server. */
-export interface SharedDesign {
-  id: string;
-  name: string;
-  designType: string;
-  configurationData: unknown;
+  design: Design;
   details: unknown;
-  showBackPanel: boolean;
-  backPanelDoubleSided: boolean;
-  selectedColor: string;
-  selectedTexture: string | null;
   thumbnailUrl: string | null;
-  isPublic: boolean;
-  shareUrl: string;
-  inchConfig: unknown;
-  createdAt: string;
 }
 
 export function newShareId(): string {
   let id = '';
   for (let i = 0; i < SHARE_ID_LENGTH; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
   return id;
-}
-
-/** Inch designs open in the inch configurator, box designs in the cell configurator. */
-export function sharePath(designType: string, id: string): string {
-  const page = designType.startsWith('inch') ? '/configurator-inch' : '/configurator';
-  return `${page}?d=${id}`;
 }
 
 export function sharedDesignName(now: Date): string {
@@ -65,8 +40,8 @@ function toPublic(row: typeof sharedDesigns.$inferSelect): SharedDesign {
     id: row.id,
     name: row.name,
     designType: row.designType,
-    configurationData: row.configurationData,
-    details: row.details,
+    configurationData: row.configurationData as unknown[],
+    details: row.details as Record<string, unknown>,
     showBackPanel: row.showBackPanel,
     backPanelDoubleSided: row.backPanelDoubleSided,
     selectedColor: row.selectedColor,
@@ -74,18 +49,34 @@ function toPublic(row: typeof sharedDesigns.$inferSelect): SharedDesign {
     thumbnailUrl: row.thumbnailUrl,
     isPublic: row.isPublic,
     shareUrl: row.shareUrl,
-    inchConfig: row.inchConfig ?? null,
+    inchConfig: (row.inchConfig as Record<string, unknown> | null) ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Stores a public record of a design; a clash of random ids (rare) just draws another. */
+/** The product a design was shared from, as its details name it. */
+function productOf(details: unknown) {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const { productId, productPageUrl } = details as Record<string, unknown>;
+  return {
+    ...(typeof productId === 'string' && productId.length <= 100 ? { productId } : {}),
+    ...(typeof productPageUrl === 'string' && productPageUrl.startsWith('/shop/')
+      ? { productPageUrl: productPageUrl.slice(0, 300) }
+      : {}),
+  };
+}
+
+/**
+ * Stores a public record of a design: the design as the domain writes it back (nothing unknown is
+ * kept) with the details that follow from it. A clash of random ids (rare) just draws another.
+ */
 export async function shareDesign(
   db: Database,
-  design: NewSharedDesign,
+  { design, details, thumbnailUrl }: NewSharedDesign,
   context: { publicUrl: string; userId: string | null; now?: Date },
 ): Promise<SharedDesign> {
   const now = context.now ?? new Date();
+  const stored = storedDesignOf(design);
   for (let attempt = 0; attempt < 5; attempt++) {
     const id = newShareId();
     const inserted = await db
@@ -93,18 +84,18 @@ export async function shareDesign(
       .values({
         id,
         name: sharedDesignName(now),
-        designType: design.designType,
-        configurationData: design.configurationData,
-        details: design.details,
-        showBackPanel: design.showBackPanel,
-        backPanelDoubleSided: design.backPanelDoubleSided,
-        selectedColor: design.selectedColor,
-        selectedTexture: design.selectedTexture,
-        thumbnailUrl: design.thumbnailUrl,
+        designType: stored.designType,
+        configurationData: stored.configurations,
+        details: designDetails(design, productOf(details)),
+        showBackPanel: stored.showBackPanel,
+        backPanelDoubleSided: stored.backPanelDoubleSided,
+        selectedColor: stored.selectedColor,
+        selectedTexture: stored.selectedTexture,
+        thumbnailUrl,
         isPublic: true,
         createdBy: context.userId,
-        shareUrl: new URL(sharePath(design.designType, id), context.publicUrl).toString(),
-        inchConfig: design.inchConfig ?? null,
+        shareUrl: new URL(sharePath(stored, id), context.publicUrl).toString(),
+        inchConfig: stored.inchConfig,
         createdAt: now,
       })
       .onConflictDoNothing({ target: sharedDesigns.id })

@@ -8,6 +8,8 @@ export interface RateLimitOptions {
   windowMs: number;
   message: string;
   now?: () => number;
+  /** Whom a window counts for; the client's address unless given (a customer's id, say). */
+  key?: (c: Parameters<MiddlewareHandler>[0]) => string;
 }
 
 /**
@@ -25,7 +27,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
         if (at - window.start >= options.windowMs) windows.delete(key);
       }
     }
-    const key = clientAddress(c);
+    const key = options.key?.(c) ?? clientAddress(c);
     const window = windows.get(key);
     if (!window || at - window.start >= options.windowMs) {
       windows.set(key, { start: at, count: 1 });

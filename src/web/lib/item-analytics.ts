@@ -1,3 +1,4 @@
+import { designKindOf } from '../../domain/design/model.ts';
 import type { CartItem, WishlistItem } from '../../domain/items/model.ts';
 import { dollarsOf, multiplyCents } from '../../domain/pricing/money.ts';
 import type { Analytics, EcommerceData, EcommerceItem } from './analytics.ts';
@@ -8,8 +9,8 @@ import { getPublicConfig } from './public-config.ts';
 // item's productType, such as `box`, names how it is built, not a category) and the brand (the
 // item's, else the shop's).
 
-export function isInchItem(item: Pick<WishlistItem, 'designType' | 'details'>): boolean {
-  return item.details.configurationType === 'inch' || item.designType.startsWith('inch');
+export function isInchItem(item: Pick<WishlistItem, 'inchConfig' | 'designType'>): boolean {
+  return designKindOf(item) === 'inch';
 }
 
 export function ecommerceItem(

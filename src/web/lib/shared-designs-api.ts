@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sharePath } from '../../domain/design/model.ts';
 import type { WishlistItem } from '../../domain/items/model.ts';
 import { getJson, requestJson } from './api-client.ts';
 
@@ -55,7 +56,7 @@ const sharedDesignSchema = z.object({
   selectedTexture: z.nullable(z.string()),
   thumbnailUrl: z.nullable(z.string()),
   shareUrl: z.string(),
-  inchConfig: z.optional(z.unknown()),
+  inchConfig: z.nullish(z.unknown()),
 });
 
 export type SharedDesign = z.infer<typeof sharedDesignSchema>;
@@ -73,7 +74,6 @@ export function fetchSharedDesign(id: string, signal?: AbortSignal): Promise<Sha
 }
 
 /** The link a customer hands out: this shop's own origin and the configurator that made it. */
-export function shareLink(design: Pick<SharedDesign, 'id' | 'designType'>, origin: string): string {
-  const page = design.designType.startsWith('inch') ? '/configurator-inch' : '/configurator';
-  return `${origin}${page}?d=${design.id}`;
+export function shareLink(design: Pick<SharedDesign, 'id' | 'inchConfig'>, origin: string): string {
+  return `${origin}${sharePath(design, design.id)}`;
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../app-env.ts';
 import { cartRoutes } from '../../cart/routes.ts';
@@ -9,7 +9,12 @@ import { AppError, STATUS_BY_KIND } from '../../errors.ts';
 import { createLogger } from '../../logger.ts';
 import { wishlistRoutes } from '../../wishlist/routes.ts';
 import { openTestDatabase } from '../../../../test/server-harness.ts';
-import { SELECTIONS, type SavedItemList } from './service.ts';
+import { MAX_CART_LINES, MAX_WISHLIST_ITEMS, rowKeys } from '../../../contract/saved-item.ts';
+import { parseDesign } from '../../../domain/design/parse.ts';
+import { priceDesign } from '../../../domain/design/price.ts';
+import { LIST_BATCH } from './service.ts';
+import type { SavedList as SavedItemList } from '../../../contract/saved-item.ts';
+import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
 
 // The cart and wishlist endpoints on a real database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). The session middleware belongs to the accounts; here a small app in front of
@@ -32,8 +37,10 @@ beforeAll(async () => {
     c.set('user', id ? { id, email: `${id}@example.com`, emailVerified: true, name: null } : null);
     await next();
   });
-  app.route('/api/cart', cartRoutes(database.db));
-  app.route('/api/wishlist', wishlistRoutes(database.db));
+  // Far above what the tests write; the per-customer write limit has a test of its own below.
+  const unlimited = { writesPerMinute: 1_000_000 };
+  app.route('/api/cart', cartRoutes(database.db, unlimited));
+  app.route('/api/wishlist', wishlistRoutes(database.db, unlimited));
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json(
@@ -99,7 +106,7 @@ const bookcase = {
   dateAdded: '2026-11-20T10:00:00.000Z',
   selectedColor: '#1F2937',
   selectedTexture: null,
-  imageUrl: 'https://example.com/bookcase.webp',
+  imageUrl: '/api/images/bookcase.webp',
   details: { standardBox: 2, singleDoor: 2, totalWeight: 28.6 },
   brandType: 'cella',
   dimensions: '26" W × 14" H × 14" D',
@@ -238,7 +245,58 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
         ...bookcase,
         configurations: [{ components: [{ boxType: 'huge', position: { x: 0, y: 0 } }] }],
       },
-      'Invalid option: expected one of "standard"|"wide"|"double-stack"',
+      'Box 1 cannot be read.',
+    ],
+    [
+      'a box floating above nothing',
+      {
+        ...bookcase,
+        configurations: [
+          { ...box(0), components: [{ ...box(0).components[0], position: { x: 0, y: 14, z: 0 } }] },
+        ],
+      },
+      'New box would not have adequate support below',
+    ],
+    [
+      'a TV stand of four rows',
+      {
+        ...bookcase,
+        designType: 'tvStand',
+        configurations: [0, 14, 28, 42].map((y) => ({
+          components: [{ ...box(0).components[0], position: { x: 0, y, z: 0 } }],
+        })),
+      },
+      'TV stands are limited to 3 rows maximum',
+    ],
+    [
+      'an empty design',
+      { ...bookcase, configurations: [] },
+      'There is no design to save. Please create a design first.',
+    ],
+    [
+      'an inch design the shop does not make',
+      {
+        ...bookcase,
+        configurations: [],
+        designType: 'inch-sideboard',
+        inchConfig: { ...DEFAULT_INCH_CONFIG, widthIn: 90 },
+      },
+      'The width must be between 18 and 72 inches.',
+    ],
+    [
+      'a field the shop does not keep',
+      { ...bookcase, isAdmin: true },
+      'That is not a field of a saved item.',
+    ],
+    [
+      'a date before the shop opened',
+      { ...bookcase, dateAdded: '0000-01-01T00:00:00Z' },
+      'dateAdded is before the shop opened.',
+    ],
+    [
+      'a picture that is not an image',
+      { ...bookcase, imageUrl: 'javascript:alert(1)' },
+      'The picture must be an image of the design.',
     ],
     ['details that are not an object', { ...bookcase, details: [1] }, 'Details must be an object.'],
     [
@@ -347,7 +405,7 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       name: 'Plain',
       originalPriceCents: null,
       dateAdded: null,
-      selectedTexture: 'oak',
+      selectedTexture: 'coffeeOak',
       discountPercentage: null,
       clientId: 'local-1',
     });
@@ -358,20 +416,27 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       mergedClientId: 'local-2',
       ...(list === 'cart' && { quantity: 4 }),
     });
-    const rows = (
-      await database.db
-        .select({ ...SELECTIONS[list], itemJson: table.itemJson })
-        .from(table)
-        .orderBy(table.createdAt)
-    ).map(({ itemJson, ...columns }) => ({
-      kept: JSON.parse(itemJson) as Record<string, unknown>,
-      columns: { ...columns, dateAdded: columns.dateAdded.toISOString() },
-    }));
+    const columns = getTableColumns(table);
+    const rows = (await database.db.select().from(table).orderBy(table.createdAt)).map((row) => {
+      const record = row as unknown as Record<string, unknown>;
+      const fromColumns = Object.fromEntries(
+        rowKeys(list).map((key) => [
+          key,
+          record[key] instanceof Date ? (record[key] as Date).toISOString() : record[key],
+        ]),
+      );
+      return {
+        kept: JSON.parse(record['itemJson'] as string) as Record<string, unknown>,
+        columns: fromColumns,
+      };
+    });
     expect(rows).toHaveLength(2);
-    for (const { kept, columns } of rows) {
-      expect(Object.keys(kept)).toEqual(Object.keys(SELECTIONS[list]));
-      expect(kept).toEqual(columns);
+    for (const { kept, columns: fromColumns } of rows) {
+      // Every field of the contract and the row's own, and nothing private (user, timestamps).
+      expect(Object.keys(kept).sort()).toEqual(rowKeys(list).sort());
+      expect(kept).toEqual(fromColumns);
     }
+    expect(Object.keys(columns)).toEqual(expect.arrayContaining(rowKeys(list)));
     expect(rows[0]?.kept).toMatchObject({ name: 'Renamed', mergedClientIds: ['local-2'] });
   });
 
@@ -395,5 +460,191 @@ describe('closing an account', () => {
     await database.db.delete(users).where(eq(users.id, 'user-gone'));
     expect(await database.db.select().from(cartItems)).toEqual([]);
     expect(await database.db.select().from(wishlistItems)).toEqual([]);
+  });
+});
+
+describe('what the server keeps and what it charges', () => {
+  it('keeps a tampered price only as what the line showed; the summary prices the design itself', async () => {
+    const honest = (await call(ADA, 'POST', '/api/cart/items', { ...bookcase, quantity: 2 })).body
+      .item;
+    const tampered = (await call(ADA, 'POST', '/api/cart/items', { ...bookcase, priceCents: 1 }))
+      .body.item;
+    expect(tampered.priceCents).toBe(1);
+    const summary = await call(ADA, 'GET', '/api/cart/summary');
+    expect(summary.status).toBe(200);
+    const design = parseDesign(honest);
+    expect(design.ok).toBe(true);
+    if (!design.ok) return;
+    const unit = priceDesign(design.value, 'configurator').saleCents;
+    expect(summary.body).toEqual({
+      lines: [
+        { id: honest.id, quantity: 2, unitCents: unit, lineCents: 2 * unit, shownCents: 119_700 },
+        { id: tampered.id, quantity: 1, unitCents: unit, lineCents: unit, shownCents: 1 },
+      ],
+      subtotalCents: 3 * unit,
+      unpriced: [],
+    });
+    // A discount the design's configurator does not give changes nothing either.
+    await call(ADA, 'PATCH', `/api/cart/items/${tampered.id}`, { discountPercentage: 99 });
+    expect((await call(ADA, 'GET', '/api/cart/summary')).body.subtotalCents).toBe(3 * unit);
+    expect((await call(ADA, 'GET', '/api/wishlist/summary')).status).toBe(404);
+  });
+
+  it('keeps the design as the domain writes it: ids rebuilt, unknown keys and open doors gone', async () => {
+    const sent = {
+      ...bookcase,
+      configurations: [
+        {
+          ...box(0),
+          id: 'mine-9',
+          secret: 'x',
+          components: [
+            { ...box(0).components[0], modification: { type: 'door', isOpen: true, extra: 1 } },
+          ],
+        },
+        box(13),
+      ],
+      details: {
+        standardBox: 40,
+        productId: 'p-1',
+        productPageUrl: '/shop/bookshelf/product/p-1',
+        note: 'x',
+      },
+      dimensions: 'huge',
+    };
+    const { item } = (await call(ADA, 'POST', '/api/wishlist/items', sent)).body;
+    expect(item.configurations[0].id).toBe('box-1');
+    expect(item.configurations[0]).not.toHaveProperty('secret');
+    expect(item.configurations[0].components[0].modification).toEqual({
+      type: 'door',
+      orientation: 'vertical',
+      isOpen: false,
+      showBackPanel: true,
+      backPanelTexture: 'amberMaple',
+    });
+    expect(item.details).toMatchObject({
+      standardBox: 2,
+      productId: 'p-1',
+      productPageUrl: '/shop/bookshelf/product/p-1',
+    });
+    expect(item.details).not.toHaveProperty('note');
+    expect(item.dimensions).toBe('26" W × 14" H × 14" D');
+  });
+
+  it('keeps an inch design in its own column, with the details that follow from it', async () => {
+    const { item } = (
+      await call(ADA, 'POST', '/api/cart/items', {
+        ...bookcase,
+        configurations: [],
+        designType: 'inch-sideboard',
+        inchConfig: DEFAULT_INCH_CONFIG,
+        details: {},
+      })
+    ).body;
+    expect(item.inchConfig).toMatchObject({ widthIn: 48, rows: 2, depthIn: 15 });
+    expect(item.details).toMatchObject({ configurationType: 'inch', inchWidth: 48 });
+    expect(item.details).not.toHaveProperty('inchConfig');
+  });
+
+  it('checks a changed design whole: the fields sent over the ones kept', async () => {
+    const { item } = (await call(ADA, 'POST', '/api/cart/items', bookcase)).body;
+    const refused = await call(ADA, 'PATCH', `/api/cart/items/${item.id}`, {
+      designType: 'tvStand',
+      configurations: [0, 14, 28, 42].map((y) => ({
+        components: [{ ...box(0).components[0], position: { x: 0, y, z: 0 } }],
+      })),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('TV stands are limited to 3 rows maximum');
+    const recoloured = await call(ADA, 'PATCH', `/api/cart/items/${item.id}`, {
+      selectedColor: '#D73527',
+    });
+    expect(recoloured.body.item).toMatchObject({
+      selectedColor: '#D73527',
+      details: { boxFinishColor: '#D73527' },
+    });
+    expect(recoloured.body.item.configurations).toHaveLength(2);
+  });
+});
+
+describe('limits that keep one customer from filling the server', () => {
+  async function fill(list: SavedItemList, rows: number) {
+    const table = list === 'cart' ? cartItems : wishlistItems;
+    const { item } = (await call(ADA, 'POST', `/api/${list}/items`, bookcase)).body;
+    const kept = (await database.db.select().from(table).where(eq(table.id, item.id)))[0]!;
+    // The row's own columns are made afresh for each copy.
+    const copy = Object.fromEntries(
+      Object.entries(kept).filter(
+        ([key]) => !['id', 'createdAt', 'updatedAt', 'itemJson', 'clientId'].includes(key),
+      ),
+    );
+    await database.db.insert(table).values(
+      Array.from({ length: rows - 1 }, (_, i) => ({
+        ...copy,
+        name: `Line ${i + 2}`,
+        createdAt: new Date(Date.now() + (i + 1) * 1000),
+      })) as never,
+    );
+  }
+
+  it.each<[SavedItemList, number, RegExp]>([
+    ['cart', MAX_CART_LINES, /Your cart is full: it holds 100 lines/],
+    ['wishlist', MAX_WISHLIST_ITEMS, /Your wishlist is full: it holds 200 designs/],
+  ])('holds a %s to %s lines, and says so', async (list, cap, message) => {
+    await fill(list, cap);
+    const refused = await call(ADA, 'POST', `/api/${list}/items`, bookcase);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(message);
+    expect((await call(ADA, 'GET', `/api/${list}/count`)).body).toEqual({ count: cap });
+    // A retried insert of a line already kept still answers that line.
+    const { items } = (await call(ADA, 'GET', `/api/${list}`)).body;
+    expect(items).toHaveLength(cap);
+    expect(items.map((item: { name: string }) => item.name).slice(0, 3)).toEqual([
+      'Custom Bookcase',
+      'Line 2',
+      'Line 3',
+    ]);
+    // Another customer is not held to the first one's list.
+    expect((await call(BOB, 'POST', `/api/${list}/items`, bookcase)).status).toBe(201);
+  });
+
+  it('reads a long list in parts and answers it whole, oldest first', async () => {
+    await fill('wishlist', 3 * LIST_BATCH + 4);
+    const response = await app.request('/api/wishlist', { headers: { 'x-test-user': ADA } });
+    const { items } = (await response.json()) as { items: { name: string }[] };
+    expect(items).toHaveLength(3 * LIST_BATCH + 4);
+    expect(items.at(-1)?.name).toBe(`Line ${3 * LIST_BATCH + 4}`);
+    expect(new Set(items.map((item) => item.name)).size).toBe(items.length);
+  });
+
+  it('limits how fast one customer writes, not others', async () => {
+    const limited = new Hono<AppEnv>();
+    limited.use(async (c, next) => {
+      c.set('requestId', 'test');
+      c.set('log', createLogger('silent'));
+      const id = c.req.header('x-test-user')!;
+      c.set('user', { id, email: `${id}@example.com`, emailVerified: true, name: null });
+      await next();
+    });
+    limited.route('/api/cart', cartRoutes(database.db, { writesPerMinute: 5 }));
+    limited.onError((error, c) =>
+      c.json(
+        { error: { message: error.message } },
+        error instanceof AppError ? STATUS_BY_KIND[error.kind] : 500,
+      ),
+    );
+    const post = (user: string) =>
+      limited.request('/api/cart/items', {
+        method: 'POST',
+        headers: { 'x-test-user': user, 'content-type': 'application/json' },
+        body: JSON.stringify(bookcase),
+      });
+    for (let i = 0; i < 5; i++) expect((await post(ADA)).status).toBe(201);
+    const refused = await post(ADA);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /Too many changes to your cart/,
+    );
+    expect((await post(BOB)).status).toBe(201);
   });
 });

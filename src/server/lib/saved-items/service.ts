@@ -1,177 +1,61 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  DESIGN_FIELDS,
+  LIST_FIELDS,
+  MAX_CART_LINES,
+  MAX_WISHLIST_ITEMS,
+} from '../../../contract/saved-item.ts';
+import type { SavedItemInput, SavedItemPatch, SavedList } from '../../../contract/saved-item.ts';
+import { designDetails, designDimensionsText } from '../../../domain/design/facts.ts';
+import type { Design } from '../../../domain/design/model.ts';
+import { storedDesignOf } from '../../../domain/design/parse.ts';
+import type { StoredDesign } from '../../../domain/design/parse.ts';
 import type { Database } from '../../db/client.ts';
 import { cartItems, wishlistItems } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type {
-  CartItemInput,
-  CartItemPatch,
-  WishlistItemInput,
-  WishlistItemPatch,
-} from './schemas.ts';
+import { acceptDesign } from '../design-check.ts';
 
-// One implementation for the two tables of shop-shell §7: cart_items and wishlist_items hold the
-// same design columns, and the cart adds a quantity. Every query is filtered by the signed-in
-// customer's id (DECISIONS D2): another customer's id is simply not found.
+// One implementation for the two tables of the spec, cart_items and wishlist_items: the same
+// fields (src/contract/saved-item.ts), and the cart adds a quantity. Every query is filtered by
+// the signed-in customer's id: another customer's id is simply not found.
 
-export type SavedItemList = 'cart' | 'wishlist';
-
-/** A row as the API answers it; prices in cents, the design as JSON. */
-export interface SavedItem {
-  id: string;
-  name: string;
-  priceCents: number;
-  originalPriceCents: number | null;
-  configurations: unknown;
-  showBackPanel: boolean;
-  backPanelDoubleSided: boolean;
-  designType: string;
-  dateAdded: string;
-  selectedColor: string;
-  selectedTexture: string | null;
-  imageUrl: string | null;
-  details: unknown;
-  brandType: string | null;
-  dimensions: string | null;
-  productType: string | null;
-  discountPercentage: number | null;
-  customDiscountPercentage: number | null;
-  syncedWithLocal: boolean;
-  /** The browser's id for the item, when it sent one. */
-  clientId: string | null;
-  /** The browser items merged into this row (the last few). */
-  mergedClientIds: string[];
-  /** Cart lines only. */
-  quantity?: number;
-}
+export type { SavedList } from '../../../contract/saved-item.ts';
 
 // The wishlist table has every cart column but quantity; treating both as the cart's type keeps one
 // set of queries, and quantity is only ever named for the cart.
 type ItemTable = typeof cartItems;
-const TABLES: Record<SavedItemList, ItemTable> = {
+const TABLES: Record<SavedList, ItemTable> = {
   cart: cartItems,
   wishlist: wishlistItems as unknown as ItemTable,
 };
 
-function columnsOf(table: ItemTable) {
-  return {
-    id: table.id,
-    name: table.name,
-    priceCents: table.price,
-    originalPriceCents: table.originalPrice,
-    configurations: table.configurations,
-    showBackPanel: table.showBackPanel,
-    backPanelDoubleSided: table.backPanelDoubleSided,
-    designType: table.designType,
-    dateAdded: table.dateAdded,
-    selectedColor: table.selectedColor,
-    selectedTexture: table.selectedTexture,
-    imageUrl: table.imageUrl,
-    details: table.details,
-    brandType: table.brandType,
-    dimensions: table.dimensions,
-    productType: table.productType,
-    discountPercentage: table.discountPercentage,
-    customDiscountPercentage: table.customDiscountPercentage,
-    syncedWithLocal: table.syncedWithLocal,
-    clientId: table.clientId,
-    mergedClientIds: table.mergedClientIds,
-  } satisfies Record<Exclude<keyof SavedItem, 'quantity'>, unknown>;
-}
-
-/**
- * The API's fields (SavedItem, one each, in the order the API writes them) and the columns they
- * come from. The database writes each row's JSON from these columns on every insert and update
- * (the triggers of migration 0006, into item_json), so the stored design goes out as it is kept and
- * a list is read, not built; the tests check that the triggers and this table agree.
- */
-export const SELECTIONS = {
-  cart: { ...columnsOf(cartItems), quantity: cartItems.quantity },
-  wishlist: columnsOf(TABLES.wishlist),
+/** How many lines a customer's list may hold. */
+export const LIST_CAPS: Record<SavedList, number> = {
+  cart: MAX_CART_LINES,
+  wishlist: MAX_WISHLIST_ITEMS,
 };
 
-type ItemValues = Partial<Omit<ItemTable['$inferInsert'], 'id' | 'userId' | 'createdAt'>>;
+/** Rows a list reads at a time, so a long list is answered in parts of a bounded size. */
+export const LIST_BATCH = 25;
 
-type ItemFields = WishlistItemPatch | CartItemPatch | WishlistItemInput | CartItemInput;
-
-/** Each API field a browser sends, and the column that keeps it (the cart adds quantity). */
-const WISHLIST_FIELDS = {
-  name: 'name',
-  priceCents: 'price',
-  originalPriceCents: 'originalPrice',
-  configurations: 'configurations',
-  showBackPanel: 'showBackPanel',
-  backPanelDoubleSided: 'backPanelDoubleSided',
-  designType: 'designType',
-  dateAdded: 'dateAdded',
-  selectedColor: 'selectedColor',
-  selectedTexture: 'selectedTexture',
-  imageUrl: 'imageUrl',
-  details: 'details',
-  brandType: 'brandType',
-  dimensions: 'dimensions',
-  productType: 'productType',
-  discountPercentage: 'discountPercentage',
-  customDiscountPercentage: 'customDiscountPercentage',
-  syncedWithLocal: 'syncedWithLocal',
-} as const satisfies Partial<Record<keyof ItemFields, keyof ItemValues>>;
-const FIELDS: Record<SavedItemList, Record<string, keyof ItemValues>> = {
-  wishlist: WISHLIST_FIELDS,
-  cart: { ...WISHLIST_FIELDS, quantity: 'quantity' },
-};
-
-/** The columns an insert writes (all but the customer's and the browser's ids). */
-const INSERTED: Record<SavedItemList, (keyof ItemValues)[]> = {
-  wishlist: Object.values(FIELDS.wishlist),
-  cart: Object.values(FIELDS.cart),
-};
-
-/** Maps validated API fields to columns; fields left out stay out. */
-function toValues(list: SavedItemList, fields: ItemFields): ItemValues {
-  const values: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(FIELDS[list])) {
-    const value = (fields as Record<string, unknown>)[field];
-    if (value === undefined) continue;
-    if (column === 'dateAdded') {
-      // No date is the database's now; a date is kept as a timestamp.
-      if (value !== null) values[column] = new Date(value as string);
-    } else {
-      values[column] = value;
-    }
-  }
-  return values as ItemValues;
+/** A field's column; the contract's fields are the table's columns by the same names. */
+function column(table: ItemTable, field: string): PgColumn {
+  return (table as unknown as Record<string, PgColumn>)[field]!;
 }
 
-/** How many merged browser item ids a row remembers. */
-const MERGED_KEPT = 20;
+const JSON_STORAGE = 'jsonb';
 
-const JSON_COLUMNS = new Set<keyof ItemValues>(['configurations', 'details']);
+const EMPTY_SAVE_MESSAGE = 'There is no design to save. Please create a design first.';
 
-/** Each inserted column from a placeholder of its name; a missing date is the database's now. */
-function insertPlaceholders(list: SavedItemList) {
-  return Object.fromEntries(
-    INSERTED[list].map((key) => [
-      key,
-      JSON_COLUMNS.has(key)
-        ? sql`${sql.placeholder(key)}::jsonb`
-        : key === 'dateAdded'
-          ? sql`coalesce(${sql.placeholder(key)}::timestamptz, now())`
-          : sql.placeholder(key),
-    ]),
-  ) as unknown as Omit<ItemTable['$inferInsert'], 'userId'>;
+function fullMessage(list: SavedList): string {
+  return list === 'cart'
+    ? `Your cart is full: it holds ${MAX_CART_LINES} lines. Check out or remove a line to add another.`
+    : `Your wishlist is full: it holds ${MAX_WISHLIST_ITEMS} designs. Remove one to save another.`;
 }
 
-/** The prepared insert's values: every column named, JSON as text, null where nothing was given. */
-function insertParams(list: SavedItemList, input: WishlistItemInput | CartItemInput) {
-  const values = toValues(list, input) as Record<string, unknown>;
-  const params: Record<string, unknown> = { clientId: input.clientId ?? null };
-  for (const key of INSERTED[list]) {
-    const value = values[key] ?? null;
-    params[key] = JSON_COLUMNS.has(key) && value !== null ? JSON.stringify(value) : value;
-  }
-  return params;
-}
-
-function notFound(list: SavedItemList): AppError {
+function notFound(list: SavedList): AppError {
   return new AppError(
     'not_found',
     list === 'cart' ? 'That item is not in your cart.' : 'That item is not in your wishlist.',
@@ -181,38 +65,117 @@ function notFound(list: SavedItemList): AppError {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id that is not even a uuid names nothing; asking the database would only fail. */
-function assertId(list: SavedItemList, id: string): void {
+function assertId(list: SavedList, id: string): void {
   if (!UUID.test(id)) throw notFound(list);
 }
 
+type Fields = Record<string, unknown>;
+
+/** The product an item was added from, as its details name it. */
+function productOf(details: unknown) {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const { productId, productPageUrl } = details as Record<string, unknown>;
+  const product: { productId?: string; productPageUrl?: string } = {};
+  if (typeof productId === 'string' && productId.length <= 100) product.productId = productId;
+  if (typeof productPageUrl === 'string' && productPageUrl.startsWith('/shop/')) {
+    product.productPageUrl = productPageUrl.slice(0, 300);
+  }
+  return product;
+}
+
 /**
- * The queries on one list. Rows are answered as the JSON text the database keeps (see SELECTIONS).
- * The list, its count and the insert, which every page and every design added ask for, are
- * prepared once, so the database plans them once per connection.
+ * The design fields as the shop keeps them: the design read and checked by the domain, written
+ * back whole (so nothing unknown or inconsistent is stored), with the details and dimensions that
+ * follow from it. The price the browser showed is kept as it was sent, a display cache only.
  */
-export function savedItems(db: Database, list: SavedItemList) {
+function keptDesignFields(design: Design, details: unknown): Fields {
+  return {
+    ...storedDesignOf(design),
+    details: designDetails(design, productOf(details)),
+    dimensions: designDimensionsText(design),
+  };
+}
+
+/**
+ * The queries on one list. Rows are answered as the JSON text the database keeps (item_json). The
+ * list, its count and the insert, which every page and every design added ask for, are prepared
+ * once, so the database plans them once per connection.
+ */
+export function savedItems(db: Database, list: SavedList) {
   const table = TABLES[list];
+  const fields = LIST_FIELDS[list];
+  const names = Object.keys(fields);
+  const cap = LIST_CAPS[list];
   const selection = { json: table.itemJson };
   const mirrored = and(
     eq(table.userId, sql.placeholder('userId')),
-    eq(table.syncedWithLocal, true),
+    eq(column(table, 'syncedWithLocal'), true),
   );
-  // The whole list in one row: the rows' JSON joined by the database, oldest first (null if none).
-  const joined = sql<
-    string | null
-  >`string_agg(${table.itemJson}, ',' order by ${table.createdAt}, ${table.id})`;
-  const listQuery = db
-    .select({ json: joined })
-    .from(table)
-    .where(mirrored)
-    .prepare(`${list}_items_list`);
+
+  // One part of the list, oldest first, after the row given: its rows' JSON joined by the
+  // database, how many there were and where the part ended.
+  const partQuery = db
+    .select({
+      json: sql<
+        string | null
+      >`string_agg(${sql.raw('part.item_json')}, ',' order by ${sql.raw('part.created_at, part.id')})`,
+      rows: sql<number>`count(*)::int`,
+      lastAt: sql<string | null>`max(${sql.raw('part.created_at')})::text`,
+      lastId: sql<
+        string | null
+      >`(array_agg(${sql.raw('part.id')}::text order by ${sql.raw('part.created_at desc, part.id desc')}))[1]`,
+    })
+    .from(
+      db
+        .select({ item_json: table.itemJson, created_at: table.createdAt, id: table.id })
+        .from(table)
+        .where(
+          and(
+            mirrored,
+            sql`(${table.createdAt}, ${table.id}) > (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+          ),
+        )
+        .orderBy(table.createdAt, table.id)
+        .limit(LIST_BATCH)
+        .as('part'),
+    )
+    .prepare(`${list}_items_part`);
+
+  const placeholders: Record<string, SQL> = Object.fromEntries(
+    names.map((name) => {
+      const field = fields[name as keyof typeof fields];
+      const value = sql.placeholder(name);
+      return [
+        name,
+        field.storage === JSON_STORAGE
+          ? sql`${value}::jsonb`
+          : 'defaultNow' in field
+            ? sql`coalesce(${value}::timestamptz, now())`
+            : sql`${value}`,
+      ];
+    }),
+  );
+  // Every column of a new row, in the table's order: the row's own, then the fields.
+  const newRow: Record<string, SQL> = {
+    id: sql`gen_random_uuid()`,
+    userId: sql`${sql.placeholder('userId')}`,
+    clientId: sql`${sql.placeholder('clientId')}`,
+    mergedClientIds: sql`'{}'::text[]`,
+    createdAt: sql`now()`,
+    updatedAt: sql`now()`,
+    // Written by the database's trigger.
+    itemJson: sql`''`,
+    ...placeholders,
+  };
+  // One statement: the row goes in only while the customer's list is under its cap.
   const insertQuery = db
     .insert(table)
-    .values({
-      ...insertPlaceholders(list),
-      userId: sql.placeholder('userId'),
-      clientId: sql.placeholder('clientId'),
-    })
+    .select(
+      sql`select ${sql.join(
+        Object.keys(getTableColumns(table)).map((name) => newRow[name]!),
+        sql`, `,
+      )} where (select count(*) from ${table} where ${table.userId} = ${sql.placeholder('userId')}) < ${sql.raw(String(cap))}`,
+    )
     .onConflictDoNothing({ target: [table.userId, table.clientId] })
     .returning(selection)
     .prepare(`${list}_items_insert`);
@@ -222,11 +185,44 @@ export function savedItems(db: Database, list: SavedItemList) {
     .where(mirrored)
     .prepare(`${list}_items_count`);
 
+  /** The prepared insert's values: every field named, JSON as text, null where nothing was given. */
+  function insertParams(values: Fields) {
+    return Object.fromEntries(
+      names.map((name) => {
+        const value = values[name] ?? null;
+        const json = fields[name as keyof typeof fields].storage === JSON_STORAGE;
+        return [name, json && value !== null ? JSON.stringify(value) : value];
+      }),
+    );
+  }
+
+  async function designOfRow(userId: string, id: string): Promise<StoredDesign & Fields> {
+    const own = and(eq(table.id, id), eq(table.userId, userId));
+    const [row] = await db
+      .select(Object.fromEntries([...DESIGN_FIELDS, 'details'].map((f) => [f, column(table, f)])))
+      .from(table)
+      .where(own);
+    if (!row) throw notFound(list);
+    return row as unknown as StoredDesign & Fields;
+  }
+
   return {
-    /** The customer's rows mirrored from a browser (synced_with_local), oldest first: JSON. */
-    async list(userId: string): Promise<string> {
-      const [row] = await listQuery.execute({ userId });
-      return `[${row?.json ?? ''}]`;
+    /**
+     * The customer's rows mirrored from a browser (synced_with_local), oldest first, as the JSON
+     * text of each joined by commas, in parts of at most LIST_BATCH rows, so that reading a list
+     * holds one part in memory at a time.
+     */
+    async *listParts(userId: string): AsyncGenerator<string> {
+      let afterAt = '-infinity';
+      let afterId = '00000000-0000-0000-0000-000000000000';
+      for (;;) {
+        const [part] = await partQuery.execute({ userId, afterAt, afterId });
+        if (!part?.json) return;
+        yield part.json;
+        if (part.rows < LIST_BATCH || !part.lastAt || !part.lastId) return;
+        afterAt = part.lastAt;
+        afterId = part.lastId;
+      }
     },
 
     async count(userId: string): Promise<number> {
@@ -235,36 +231,49 @@ export function savedItems(db: Database, list: SavedItemList) {
     },
 
     /** Adds a row; answers it as JSON. */
-    async insert(userId: string, input: WishlistItemInput | CartItemInput): Promise<string> {
-      const [row] = await insertQuery.execute({ ...insertParams(list, input), userId });
-      if (row) return row.json;
+    async insert(userId: string, input: SavedItemInput): Promise<string> {
+      const design = acceptDesign(input, EMPTY_SAVE_MESSAGE);
+      const values = { ...input, ...keptDesignFields(design, input.details) };
       const clientId = input.clientId ?? null;
+      const [row] = await insertQuery.execute({ ...insertParams(values), userId, clientId });
+      if (row) return row.json;
       // The same browser item was inserted before (a retry after a lost answer): that row it is.
-      const [existing] = await db
-        .select(selection)
-        .from(table)
-        .where(and(eq(table.userId, userId), eq(table.clientId, clientId ?? '')));
-      if (!existing) throw new Error('insert returned no row');
-      return existing.json;
+      const [existing] = clientId
+        ? await db
+            .select(selection)
+            .from(table)
+            .where(and(eq(table.userId, userId), eq(table.clientId, clientId)))
+        : [];
+      if (existing) return existing.json;
+      throw new AppError('conflict', fullMessage(list));
     },
 
     /**
-     * Changes the fields given; answers the row as JSON. An update that merges a browser item into
-     * the row (`mergedClientId`) applies once: repeated, it changes nothing and answers the row.
+     * Changes the fields given; answers the row as JSON. A change to the design is checked whole:
+     * the fields sent over the ones kept. An update that merges a browser item into the row
+     * (`mergedClientId`) applies once: repeated, it changes nothing and answers the row.
      */
-    async update(
-      userId: string,
-      id: string,
-      patch: WishlistItemPatch | CartItemPatch,
-    ): Promise<string> {
+    async update(userId: string, id: string, patch: SavedItemPatch): Promise<string> {
       assertId(list, id);
-      const merging = patch.mergedClientId;
+      const { mergedClientId: merging, ...changes } = patch as SavedItemPatch & {
+        mergedClientId?: string;
+      };
+      let values: Fields = changes;
+      if ([...DESIGN_FIELDS, 'details'].some((field) => field in changes)) {
+        const kept = await designOfRow(userId, id);
+        const merged = { ...kept, ...stripUndefined(changes) } as StoredDesign & Fields;
+        values = {
+          ...changes,
+          ...keptDesignFields(acceptDesign(merged, EMPTY_SAVE_MESSAGE), merged.details),
+        };
+      }
       const own = and(eq(table.id, id), eq(table.userId, userId));
       // One statement: concurrent updates of one line each apply whole, never interleaved.
       const [row] = await db
         .update(table)
         .set({
-          ...toValues(list, patch),
+          ...(values as Partial<ItemTable['$inferInsert']>),
+          ...(values['dateAdded'] === null ? { dateAdded: sql`now()` } : {}),
           updatedAt: sql`now()`,
           ...(merging && {
             mergedClientIds: sql`(array_append(${table.mergedClientIds}, ${merging}::text))[greatest(cardinality(${table.mergedClientIds}) + 2 - ${MERGED_KEPT}, 1):]`,
@@ -298,6 +307,13 @@ export function savedItems(db: Database, list: SavedItemList) {
       return deleted.length;
     },
   };
+}
+
+/** How many merged browser item ids a row remembers. */
+const MERGED_KEPT = 20;
+
+function stripUndefined(fields: Fields): Fields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 export type SavedItems = ReturnType<typeof savedItems>;

@@ -262,7 +262,7 @@ describe('design facts', () => {
   it('prices, summarises and itemises the default bookcase from the domain', () => {
     const { s } = newStore();
     s().setDesignType('bookcase');
-    const quote = designQuote(s().configurations, s().scene);
+    const quote = designQuote(s());
     expect(quote.discountPercent).toBe(30);
     expect(quote.saleCents).toBe(salePrice(quote.listCents, 30));
     expect(designSummary(s())).toMatch(

@@ -1,4 +1,6 @@
 import { createStore } from 'zustand/vanilla';
+import type { StoredDesign } from '../../../domain/design/parse.ts';
+import { loadableDesign } from './stored-design.ts';
 import {
   setBoxColor,
   setBoxTexture,
@@ -63,6 +65,8 @@ export interface ConfiguratorData {
   readonly history: History;
   /** The last refused action's message (also a console notice); never shown as an error. */
   readonly lastRefusal: string | null;
+  /** Why the last stored design (a saved item, a shared link) could not be opened, if it could not. */
+  readonly loadProblem: string | null;
 }
 
 export interface ConfiguratorActions {
@@ -92,6 +96,10 @@ export interface ConfiguratorActions {
   undo(): boolean;
   redo(): boolean;
   loadDesign(design: LoadableDesign): void;
+  /** Opens a stored design; one it cannot read is left unopened and its problem kept. */
+  loadStored(fields: StoredDesign): boolean;
+  /** Says why a design could not be opened (null: nothing to say). */
+  setLoadProblem(problem: string | null): void;
   /** Back to an empty scene with the first-box menu; not recorded. */
   reset(): void;
 }
@@ -115,6 +123,7 @@ function initialData(rules: RuleSets): ConfiguratorData {
     selectedBoxType: DEFAULT_BOX_TYPE,
     history: EMPTY_HISTORY,
     lastRefusal: null,
+    loadProblem: null,
   };
 }
 
@@ -359,7 +368,20 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
         });
       },
 
-      reset: () => set({ ...initialData(get().rules) }),
+      loadStored: (fields) => {
+        const loaded = loadableDesign(fields);
+        if (!loaded.ok) {
+          set({ loadProblem: `This design cannot be opened here. ${loaded.error.message}` });
+          return false;
+        }
+        get().loadDesign(loaded.value);
+        set({ loadProblem: null });
+        return true;
+      },
+
+      setLoadProblem: (problem) => set({ loadProblem: problem }),
+
+      reset: () => set({ ...initialData(get().rules), loadProblem: get().loadProblem }),
     };
   });
 }

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadRuleSets } from '../../../domain/box/rule-config.ts';
 import type { WishlistItem } from '../../../domain/items/model.ts';
 import { LOAD_DESIGN_EVENT, takePendingWishlistItem } from '../../lib/configurator-loading.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchSharedDesign } from '../../lib/shared-designs-api.ts';
-import { storedBoxSchema } from '../../../domain/items/model.ts';
 import { createConfiguratorStore } from './configurator-store.ts';
 import type { ConfiguratorStore } from './configurator-store.ts';
 import {
@@ -15,7 +14,6 @@ import {
   LiveSummary,
 } from './controls.tsx';
 import { ConfiguratorStoreContext, useConfigurator } from './store-context.tsx';
-import { loadableDesign } from './stored-design.ts';
 
 const DesignScene = lazy(async () => ({
   default: (await import('./scene/design-scene.tsx')).DesignScene,
@@ -30,15 +28,10 @@ async function fetchJson(path: string): Promise<unknown> {
 export const UNKNOWN_SHARED_DESIGN =
   'We could not find that shared design. The link may be mistyped or incomplete. Start a new design below.';
 
-function loadItem(store: ConfiguratorStore, item: WishlistItem): void {
-  store.getState().loadDesign(loadableDesign(item));
-}
-
 /** Rules from the static files, a pending or injected item, and a shared design from ?d=. */
-function useDesignSources(store: ConfiguratorStore): string | null {
+function useDesignSources(store: ConfiguratorStore): void {
   const [params] = useSearchParams();
   const sharedId = params.get('d');
-  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -54,10 +47,10 @@ function useDesignSources(store: ConfiguratorStore): string | null {
 
   useEffect(() => {
     const pending = takePendingWishlistItem();
-    if (pending !== null) loadItem(store, pending);
+    if (pending !== null) store.getState().loadStored(pending);
     const onLoad = (event: Event) => {
       const item = (event as CustomEvent<WishlistItem>).detail;
-      loadItem(store, item);
+      store.getState().loadStored(item);
       window.scrollTo({ top: 0 });
     };
     window.addEventListener(LOAD_DESIGN_EVENT, onLoad);
@@ -69,26 +62,21 @@ function useDesignSources(store: ConfiguratorStore): string | null {
     const controller = new AbortController();
     fetchSharedDesign(sharedId, controller.signal)
       .then((shared) => {
-        const configurations = shared.configurationData.flatMap((box) => {
-          const parsed = storedBoxSchema.safeParse(box);
-          return parsed.success ? [parsed.data] : [];
-        });
-        store.getState().loadDesign(loadableDesign({ ...shared, configurations }));
-        setProblem(null);
+        store.getState().loadStored({ ...shared, configurations: shared.configurationData });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         store.getState().reset();
-        setProblem(
-          error instanceof ApiError && error.status === 404
-            ? UNKNOWN_SHARED_DESIGN
-            : 'The shared design could not be loaded. Check your connection and reload the page.',
-        );
+        store
+          .getState()
+          .setLoadProblem(
+            error instanceof ApiError && error.status === 404
+              ? UNKNOWN_SHARED_DESIGN
+              : 'The shared design could not be loaded. Check your connection and reload the page.',
+          );
       });
     return () => controller.abort();
   }, [sharedId, store]);
-
-  return problem;
 }
 
 /** Browsers without WebGL 2 (and test DOMs) get the controls without the 3D view. */
@@ -117,18 +105,25 @@ function Workspace() {
   );
 }
 
+/** Why a design could not be opened, when it could not. */
+function LoadProblem() {
+  const problem = useConfigurator((s) => s.loadProblem);
+  if (problem === null) return null;
+  return (
+    <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
+      {problem}
+    </p>
+  );
+}
+
 /** Everything below the page heading: loaded after it, so the heading shows at once. */
 export function ConfiguratorWorkspace() {
   const store = useMemo(() => createConfiguratorStore(), []);
-  const problem = useDesignSources(store);
+  useDesignSources(store);
   return (
     <ConfiguratorStoreContext.Provider value={store}>
       <LiveSummary />
-      {problem !== null && (
-        <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
-          {problem}
-        </p>
-      )}
+      <LoadProblem />
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
         <Workspace />
         <ConfiguratorControls />

@@ -647,8 +647,9 @@ function PricePanel() {
   const store = useConfiguratorStore();
   const configurations = useConfigurator((s) => s.configurations);
   const scene = useConfigurator((s) => s.scene);
+  const designType = useConfigurator((s) => s.designType);
   const [sharing, setSharing] = useState(false);
-  const quote = designQuote(configurations, scene);
+  const quote = designQuote({ configurations, scene, designType });
   const empty = configurations.length === 0;
   const details = useMemo(() => boxItemDetails(configurations, scene), [configurations, scene]);
   const destinations = itemDestinations();

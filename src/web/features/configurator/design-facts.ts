@@ -1,21 +1,35 @@
 import { designBoundsIn } from '../../../domain/box/geometry.ts';
 import { boxTypeOf } from '../../../domain/box/model.ts';
-import type { BoxDesign, DesignType, SceneState } from '../../../domain/box/model.ts';
-import { boxDesignPriceInput } from '../../../domain/box/price-input.ts';
+import type { BoxDesign, DesignType } from '../../../domain/box/model.ts';
 import type { RuleSets } from '../../../domain/box/rule-config.ts';
 import { boxComponentCounts, boxDesignWeightLb } from '../../../domain/box/weight.ts';
-import { boxDimensionsText, boxItemDetails } from '../../../domain/items/details.ts';
+import { designDetails, designDimensionsText } from '../../../domain/design/facts.ts';
+import type { CellDesign } from '../../../domain/design/model.ts';
+import { priceDesign } from '../../../domain/design/price.ts';
 import { finishName, formatWeight } from '../../../domain/items/display.ts';
-import type { CartItem, ItemDetails, WishlistItem } from '../../../domain/items/model.ts';
-import { quotePrice } from '../../../domain/pricing/discounts.ts';
+import type { ItemDetails, WishlistItem } from '../../../domain/items/model.ts';
 import type { PriceQuote } from '../../../domain/pricing/discounts.ts';
 import { formatCents } from '../../../domain/pricing/money.ts';
-import { priceDesign } from '../../../domain/pricing/price-design.ts';
 import type { ConfiguratorData } from './configurator-store.ts';
 
+type DesignState = Pick<ConfiguratorData, 'configurations' | 'scene' | 'designType'>;
+
+/** The design the configurator holds, apart from how the scene shows it. */
+export function cellDesignOf(state: DesignState): CellDesign {
+  return {
+    kind: 'cell',
+    designType: state.designType,
+    boxes: state.configurations,
+    showBackPanel: state.scene.showBackPanel,
+    backPanelDoubleSided: state.scene.backPanelDoubleSided,
+    selectedColor: state.scene.selectedColor,
+    selectedTexture: state.scene.selectedTexture,
+  };
+}
+
 /** The price panel's figures: list price, the configurator's discount and the sale price. */
-export function designQuote(design: BoxDesign, scene: SceneState): PriceQuote {
-  return quotePrice(priceDesign(boxDesignPriceInput(design, scene)), 'box-configurator');
+export function designQuote(state: DesignState): PriceQuote {
+  return priceDesign(cellDesignOf(state), 'configurator');
 }
 
 export function designWeightLb(design: BoxDesign): number {
@@ -79,7 +93,7 @@ export function designSummary(
   const counts = boxComponentCounts(design);
   const doors = counts.singleDoor + 2 * counts.doubleDoor;
   const finish = finishName(state.scene.selectedColor, state.scene.selectedTexture ?? undefined);
-  const quote = designQuote(design, state.scene);
+  const quote = designQuote(state);
   return [
     `${columns} × ${rows} ${designTypeLabel(state.designType, state.rules).toLowerCase()}`,
     ...cells,
@@ -104,11 +118,10 @@ export interface ItemInput {
 
 /** The cart or wishlist item of a design (configurators §3), priced at the configurator. */
 export function designItem(state: ConfiguratorData, input: ItemInput): WishlistItem {
-  const design = state.configurations;
-  const quote = designQuote(design, state.scene);
-  const details: ItemDetails = boxItemDetails(
+  const design = cellDesignOf(state);
+  const quote = designQuote(state);
+  const details: ItemDetails = designDetails(
     design,
-    state.scene,
     input.productPageUrl === undefined ? undefined : { productPageUrl: input.productPageUrl },
   );
   const label = designTypeLabel(state.designType, state.rules);
@@ -117,7 +130,7 @@ export function designItem(state: ConfiguratorData, input: ItemInput): WishlistI
     name: `Custom ${label}`,
     priceCents: quote.saleCents,
     originalPriceCents: quote.listCents,
-    configurations: design,
+    configurations: design.boxes,
     showBackPanel: state.scene.showBackPanel,
     backPanelDoubleSided: state.scene.backPanelDoubleSided,
     designType: state.designType,
@@ -126,14 +139,10 @@ export function designItem(state: ConfiguratorData, input: ItemInput): WishlistI
     selectedTexture: state.scene.selectedTexture ?? undefined,
     imageUrl: input.imageUrl,
     details,
-    dimensions: boxDimensionsText(design),
+    dimensions: designDimensionsText(design),
     productType: 'box',
     brandType: 'cella',
     discountPercentage: quote.discountPercent,
     isSynced: false,
   };
-}
-
-export function designCartItem(state: ConfiguratorData, input: ItemInput): CartItem {
-  return { ...designItem(state, input), quantity: 1 };
 }

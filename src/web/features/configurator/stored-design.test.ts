@@ -1,40 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDesign } from '../../../domain/box/generate.ts';
-import { validateDesign } from '../../../domain/box/placement.ts';
-import { BUILT_IN_RULES } from '../../../domain/box/rule-config.ts';
+import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
 import { wishlistItemSchema } from '../../../domain/items/model.ts';
-import { designFromStored, loadableDesign } from './stored-design.ts';
+import { loadableDesign } from './stored-design.ts';
 
 describe('designs from stored items', () => {
-  it('rebuilds a design the same as the domain made it, through JSON', () => {
+  it('loads a design the same as the domain made it, through JSON', () => {
     const tall = defaultDesign('tallBookcase').boxes;
-    const stored = JSON.parse(JSON.stringify(tall));
-    const rebuilt = designFromStored(stored);
-    expect(rebuilt.map((b) => [b.gridPosition, b.components[0]?.boxType])).toEqual(
-      tall.map((b) => [b.gridPosition, b.components[0]?.boxType]),
-    );
-    expect(validateDesign(rebuilt, { designType: 'tallBookcase', rules: BUILT_IN_RULES })).toEqual(
-      [],
-    );
-    // Boxes standing on one another share a stack.
-    expect(new Set(rebuilt.map((b) => b.stackId)).size).toBe(2);
+    const loaded = loadableDesign({
+      designType: 'tallBookcase',
+      configurations: JSON.parse(JSON.stringify(tall)),
+      selectedColor: '#2B7E52',
+    });
+    expect(loaded).toEqual({
+      ok: true,
+      value: {
+        configurations: tall,
+        designType: 'tallBookcase',
+        showBackPanel: true,
+        backPanelDoubleSided: false,
+        selectedColor: '#2B7E52',
+        selectedTexture: null,
+      },
+    });
   });
 
-  it('reads an older bare-component item with unknown values safely', () => {
+  it('says why an older item cannot be loaded instead of guessing', () => {
     const item = wishlistItemSchema.parse({
       id: 'old',
       name: 'Old design',
       price: 500,
-      designType: 'nightStand',
-      selectedTexture: 'ebony',
+      designType: 'bookcase',
       configurations: [
         { boxType: 'wide', position: { x: 0, y: 0 }, modification: { type: 'mystery' } },
       ],
     });
-    const design = loadableDesign(item);
-    expect(design.designType).toBe('bookcase');
-    expect(design.selectedTexture).toBeNull();
-    expect(design.configurations[0]?.components[0]?.modification.type).toBe('open');
-    expect(design.configurations[0]?.gridPosition).toBe('A1');
+    expect(loadableDesign(item)).toEqual({
+      ok: false,
+      error: {
+        field: 'configurations.0',
+        message: 'Box 1 has a front the shop does not make.',
+      },
+    });
+  });
+
+  it('sends an inch design to the inch configurator', () => {
+    const loaded = loadableDesign({
+      designType: 'inch-sideboard',
+      inchConfig: DEFAULT_INCH_CONFIG,
+    });
+    expect(loaded.ok).toBe(false);
+    expect(!loaded.ok && loaded.error.message).toMatch(/inch configurator/);
   });
 });

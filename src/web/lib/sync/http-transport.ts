@@ -5,6 +5,13 @@ import {
   type CartItem,
   type WishlistItem,
 } from '../../../domain/items/model.ts';
+import { LIST_FIELDS } from '../../../contract/saved-item.ts';
+import type {
+  CartLineInput,
+  SavedList,
+  WishlistItemInput,
+  CART_LINE_FIELDS,
+} from '../../../contract/saved-item.ts';
 import { requestJson } from '../api-client.ts';
 import type { ItemTransport } from './item-sync.ts';
 
@@ -14,33 +21,21 @@ import type { ItemTransport } from './item-sync.ts';
 const listAnswer = z.object({ items: z.array(z.unknown()) });
 const itemAnswer = z.object({ item: z.unknown() });
 
-/** The body of an insert or update: the item's design and price, as the server stores them. */
-export function savedItemBody(item: WishlistItem | CartItem): Record<string, unknown> {
-  return {
-    name: item.name,
-    priceCents: item.priceCents,
-    originalPriceCents: item.originalPriceCents ?? null,
-    configurations: item.configurations,
-    showBackPanel: item.showBackPanel,
-    backPanelDoubleSided: item.backPanelDoubleSided,
-    designType: item.designType,
-    dateAdded: item.dateAdded ?? null,
-    selectedColor: item.selectedColor,
-    selectedTexture: item.selectedTexture ?? null,
-    imageUrl: item.imageUrl ?? null,
-    // The server has no inchConfig column: it travels inside details (shop-shell §3).
-    details:
-      item.inchConfig === undefined
-        ? item.details
-        : { ...item.details, inchConfig: item.inchConfig },
-    brandType: item.brandType ?? null,
-    dimensions: item.dimensions ?? null,
-    productType: item.productType ?? null,
-    discountPercentage: item.discountPercentage ?? null,
-    customDiscountPercentage: item.customDiscountPercentage ?? null,
-    syncedWithLocal: true,
-    ...('quantity' in item ? { quantity: item.quantity } : {}),
-  };
+// Every field of the saved-item contract is a field of the browser's item by the same name; a
+// field renamed or added on one side only fails to compile here.
+type ContractFields = Exclude<keyof typeof CART_LINE_FIELDS, 'syncedWithLocal'>;
+type Holds<T extends true> = T;
+export type ItemHasEveryContractField = Holds<ContractFields extends keyof CartItem ? true : false>;
+
+/** The body of an insert or update: every field of the contract, as the server stores them. */
+export function savedItemBody(item: WishlistItem | CartItem): CartLineInput | WishlistItemInput {
+  const list: SavedList = 'quantity' in item ? 'cart' : 'wishlist';
+  const body: Record<string, unknown> = { syncedWithLocal: true };
+  for (const field of Object.keys(LIST_FIELDS[list])) {
+    if (field === 'syncedWithLocal') continue;
+    body[field] = (item as Record<string, unknown>)[field] ?? null;
+  }
+  return body as CartLineInput | WishlistItemInput;
 }
 
 function rowReader<T>(schema: { safeParse(value: unknown): { success: boolean; data?: T } }) {

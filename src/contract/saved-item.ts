@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { MAX_BOXES } from '../domain/box/model.ts';
+
+// A saved item — a cart line or a wishlist entry — as the browser sends it and the server keeps it.
+// This list is the one place its fields are written: the server's validation, the database
+// columns (src/server/db/schema/cart.ts) and the browser's request body all come from it, and the
+// database writes each row's JSON from the columns by their names. A new field is one entry here
+// and the migration `npm run db:generate` writes for it (docs/decisions/012-design-model.md).
+
+/** How the database keeps a field; its column is the field's name in snake_case. */
+export type Storage = 'text' | 'integer' | 'double' | 'boolean' | 'jsonb' | 'timestamptz';
+
+export interface SavedItemField<S extends z.ZodType = z.ZodType> {
+  readonly storage: Storage;
+  readonly schema: S;
+  /** An absent timestamp is the database's clock when the row is written. */
+  readonly defaultNow?: true;
+}
+
+function field<S extends z.ZodType>(
+  storage: Storage,
+  schema: S,
+  options: { defaultNow?: true } = {},
+): SavedItemField<S> {
+  return { storage, schema, ...options };
+}
+
+/** Lines a customer's cart may hold, and entries their wishlist: far beyond any real customer. */
+export const MAX_CART_LINES = 100;
+export const MAX_WISHLIST_ITEMS = 200;
+export const MAX_QUANTITY = 99;
+/** A million dollars: far above any design, far below an integer overflow. */
+export const MAX_PRICE_CENTS = 100_000_000;
+/** A design's thumbnail as the browser snaps it: a 480 px JPEG is about 40 000 characters. */
+export const MAX_IMAGE_URL_CHARS = 80_000;
+export const MAX_DETAILS_CHARS = 20_000;
+export const MAX_NAME_CHARS = 200;
+
+function boundedText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+function optionalText(label: string, max: number) {
+  return boundedText(label, max).nullish();
+}
+
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of cents.` })
+    .int(`${label} must be whole cents.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(MAX_PRICE_CENTS, `${label} is too large.`);
+
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} cannot be negative.`)
+    .lt(100, `${label} must be below 100.`)
+    .nullish();
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The earliest date an item can have been added: the shop did not exist before. */
+const EARLIEST_DATE = Date.UTC(2020, 0, 1);
+
+/**
+ * The design arrives as stored (boxes, or an inch configuration); the server reads it with the
+ * domain's design parser and keeps the design as the domain writes it back, so only the shape is
+ * checked here.
+ */
+export const SAVED_ITEM_FIELDS = {
+  name: field('text', boundedText('Name', MAX_NAME_CHARS).trim().min(1, 'Name is required.')),
+  /** What the customer was shown, discount taken off: a display cache; totals use the server's. */
+  priceCents: field('integer', cents('Price')),
+  originalPriceCents: field('integer', cents('Original price').nullish()),
+  configurations: field(
+    'jsonb',
+    z
+      .array(z.unknown(), { error: 'Configurations must be a list of boxes.' })
+      .max(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`)
+      .default([]),
+  ),
+  showBackPanel: field(
+    'boolean',
+    z.boolean({ error: 'showBackPanel must be true or false.' }).default(true),
+  ),
+  backPanelDoubleSided: field(
+    'boolean',
+    z.boolean({ error: 'backPanelDoubleSided must be true or false.' }).default(false),
+  ),
+  designType: field('text', boundedText('Design type', 64).min(1, 'Design type is required.')),
+  dateAdded: field(
+    'timestamptz',
+    z.iso
+      .datetime({ offset: true, error: 'dateAdded must be an ISO date.' })
+      .refine((value) => Date.parse(value) >= EARLIEST_DATE, 'dateAdded is before the shop opened.')
+      .nullish(),
+    { defaultNow: true },
+  ),
+  selectedColor: field('text', boundedText('Colour', 32).default('#FFFFFF')),
+  selectedTexture: field('text', optionalText('Texture', 64)),
+  imageUrl: field(
+    'text',
+    boundedText('Image', MAX_IMAGE_URL_CHARS)
+      .regex(
+        /^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+|\/[A-Za-z0-9/._-]*)$/,
+        'The picture must be an image of the design.',
+      )
+      .nullish(),
+  ),
+  details: field(
+    'jsonb',
+    z
+      .unknown()
+      .refine(isObject, 'Details must be an object.')
+      .refine(
+        (value) => JSON.stringify(value).length <= MAX_DETAILS_CHARS,
+        'The details are too large to save.',
+      )
+      .default({}),
+  ),
+  inchConfig: field(
+    'jsonb',
+    z.unknown().refine(isObject, 'The inch configuration must be an object.').nullish(),
+  ),
+  brandType: field('text', optionalText('Brand type', 100)),
+  dimensions: field('text', optionalText('Dimensions', 200)),
+  productType: field('text', optionalText('Product type', 100)),
+  discountPercentage: field('double', percent('Discount')),
+  customDiscountPercentage: field('double', percent('Custom discount')),
+  syncedWithLocal: field(
+    'boolean',
+    z.boolean({ error: 'syncedWithLocal must be true or false.' }).default(true),
+  ),
+} as const;
+
+export const CART_LINE_FIELDS = {
+  ...SAVED_ITEM_FIELDS,
+  quantity: field(
+    'integer',
+    z
+      .number({ error: 'Quantity must be a number.' })
+      .int('Quantity must be a whole number.')
+      .min(1, 'Quantity must be at least 1.')
+      .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}.`)
+      .default(1),
+  ),
+} as const;
+
+export type SavedList = 'cart' | 'wishlist';
+
+export const LIST_FIELDS = { cart: CART_LINE_FIELDS, wishlist: SAVED_ITEM_FIELDS } as const;
+
+/** The fields that make up the design; a change to any of them sends them all. */
+export const DESIGN_FIELDS = [
+  'designType',
+  'configurations',
+  'inchConfig',
+  'showBackPanel',
+  'backPanelDoubleSided',
+  'selectedColor',
+  'selectedTexture',
+] as const satisfies readonly (keyof typeof SAVED_ITEM_FIELDS)[];
+
+type Shape<F extends Record<string, SavedItemField>> = { [K in keyof F]: F[K]['schema'] };
+
+function shapeOf<F extends Record<string, SavedItemField>>(fields: F): Shape<F> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, { schema }]) => [name, schema]),
+  ) as Shape<F>;
+}
+
+/** The browser's own id for the item; an insert repeated with it answers the first row. */
+const clientId = boundedText('Client id', 100).min(1, 'Client id is required.').nullish();
+
+/** An update that merges a browser item into the row names it, so a repeat changes nothing. */
+const mergedClientId = boundedText('Merged item id', 100).min(1, 'Merged item id is required.');
+
+/** The fields an update may change, each optional, at least one given. */
+function patchOf<T extends Record<string, z.ZodType>>(shape: T) {
+  const optionalShape = Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [
+      key,
+      // A default would fill a field the update leaves alone; unwrap it first.
+      (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional(),
+    ]),
+  ) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  return z
+    .strictObject(optionalShape, { error: 'That is not a field of a saved item.' })
+    .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
+      message: 'Say what to change.',
+    });
+}
+
+export const savedItemInput = {
+  cart: z.strictObject(
+    { ...shapeOf(CART_LINE_FIELDS), clientId },
+    { error: 'That is not a field of a saved item.' },
+  ),
+  wishlist: z.strictObject(
+    { ...shapeOf(SAVED_ITEM_FIELDS), clientId },
+    { error: 'That is not a field of a saved item.' },
+  ),
+};
+
+export const savedItemPatch = {
+  cart: patchOf({ ...shapeOf(CART_LINE_FIELDS), mergedClientId }),
+  wishlist: patchOf({ ...shapeOf(SAVED_ITEM_FIELDS), mergedClientId }),
+};
+
+export type CartLineInput = z.input<typeof savedItemInput.cart>;
+export type WishlistItemInput = z.input<typeof savedItemInput.wishlist>;
+export type SavedItemInput = z.output<typeof savedItemInput.cart | typeof savedItemInput.wishlist>;
+export type SavedItemPatch = z.output<typeof savedItemPatch.cart | typeof savedItemPatch.wishlist>;
+
+/** A saved item as the API answers it: the fields as kept, and the row's own. */
+export type SavedItemRow = {
+  [K in keyof typeof SAVED_ITEM_FIELDS]: z.output<(typeof SAVED_ITEM_FIELDS)[K]['schema']>;
+} & {
+  readonly id: string;
+  /** The browser's id for the item, when it sent one. */
+  readonly clientId: string | null;
+  /** The browser items merged into this row by a sign-in (the last few). */
+  readonly mergedClientIds: readonly string[];
+  /** Cart lines only. */
+  readonly quantity?: number;
+};
+
+/** The keys of a row's JSON, as the database writes it: the fields and the row's own. */
+export function rowKeys(list: SavedList): string[] {
+  return ['id', ...Object.keys(LIST_FIELDS[list]), 'clientId', 'mergedClientIds'];
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MAX_BOXES } from '../domain/box/model.ts';
+
+// A design shared by link (`POST /api/designs`, `GET /api/designs/:id`): what a browser sends and
+// what anyone with the link gets back. The design is read and checked by the domain's design
+// parser on the server, so only its shape is checked here.
+
+export const SHARE_ID_LENGTH = 8;
+export const SHARE_ID_PATTERN = /^[A-Za-z0-9]{8}$/;
+/** A snapshot of the canvas, downscaled by the browser: about 40 KB; this leaves room to spare. */
+export const MAX_THUMBNAIL_CHARS = 150_000;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const shareDesignInput = z.strictObject(
+  {
+    designType: z.string().trim().min(1).max(64),
+    configurationData: z
+      .array(z.unknown())
+      .max(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`)
+      .default([]),
+    details: z
+      .unknown()
+      .refine(isObject, 'Details must be an object.')
+      .refine((value) => JSON.stringify(value).length <= 20_000, 'The details are too large.')
+      .default({}),
+    showBackPanel: z.boolean().default(true),
+    backPanelDoubleSided: z.boolean().default(false),
+    selectedColor: z.string().trim().min(1).max(32).default('#FFFFFF'),
+    selectedTexture: z.string().trim().max(64).nullish(),
+    thumbnailUrl: z
+      .string()
+      .max(MAX_THUMBNAIL_CHARS, 'The design picture is too large.')
+      .regex(
+        /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/,
+        'The design picture must be an image.',
+      )
+      .nullish(),
+    inchConfig: z.unknown().refine(isObject, 'The inch configuration must be an object.').nullish(),
+  },
+  { error: 'That is not a field of a shared design.' },
+);
+
+export type ShareDesignInput = z.input<typeof shareDesignInput>;
+
+/** What anyone with the link sees; the creator's id stays on the server. */
+export interface SharedDesign {
+  id: string;
+  name: string;
+  designType: string;
+  configurationData: unknown[];
+  details: Record<string, unknown>;
+  showBackPanel: boolean;
+  backPanelDoubleSided: boolean;
+  selectedColor: string;
+  selectedTexture: string | null;
+  thumbnailUrl: string | null;
+  isPublic: boolean;
+  shareUrl: string;
+  inchConfig: Record<string, unknown> | null;
+  createdAt: string;
+}

@@ -1,0 +1,34 @@
+import { boxComponentCounts, boxDesignWeightLb } from '../box/weight.ts';
+import { inchWeightLb } from '../inch/weight.ts';
+import {
+  boxDimensionsText,
+  boxItemDetails,
+  inchDimensionsText,
+  inchItemDetails,
+} from '../items/details.ts';
+import type { ItemDetails } from '../items/model.ts';
+import type { Design } from './model.ts';
+
+/** Shipping weight in pounds, to one decimal. */
+export function designWeightLb(design: Design): number {
+  return design.kind === 'inch'
+    ? inchWeightLb(design.config)
+    : boxDesignWeightLb(boxComponentCounts(design.boxes));
+}
+
+/** The details an item of this design shows: its counts and weight, and inch settings for inch designs. */
+export function designDetails(
+  design: Design,
+  product?: { readonly productId?: string; readonly productPageUrl?: string },
+): ItemDetails {
+  return design.kind === 'inch'
+    ? inchItemDetails(design.config, product)
+    : boxItemDetails(design.boxes, design, product);
+}
+
+/** Width × height × depth as an item shows it: `48" W × 32.25" H × 15" D`. */
+export function designDimensionsText(design: Design): string {
+  return design.kind === 'inch'
+    ? inchDimensionsText(design.config)
+    : boxDimensionsText(design.boxes);
+}
