@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { designRoutes } from './designs/routes.ts';
 import { AppError, STATUS_BY_KIND, type ErrorBody } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
+import { FEDEX_SANDBOX_PATH, fedexIntegration } from './integrations/fedex/setup.ts';
 import { bodyLimit } from './lib/body-limit.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, welcomeOnSignIn } from './mail/account-mail.ts';
@@ -94,6 +95,10 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
       throw new AppError('not_found', 'There is nothing at this address.');
     });
   app.route('/api', api);
+
+  // Without FedEx credentials the shop quotes from its FedEx-compatible sandbox, served here too.
+  const fedex = fedexIntegration(config, logger);
+  if (fedex.sandbox) app.route(FEDEX_SANDBOX_PATH, fedex.sandbox);
 
   if (config.env !== 'production') app.route('/dev/mail', devMailRoutes(db));
   if (webRoot) app.route('/', await spaRoutes(webRoot, publicConfig(config)));

@@ -93,12 +93,82 @@ describe('parseConfig', () => {
     expect(found.some((p) => p.startsWith(message))).toBe(true);
   });
 
+  it.each([
+    [{ SHIP_FROM: 'Memphis' }, 'SHIP_FROM must be a US address such as'],
+    [{ SHIP_FROM: '1 Main St, Toronto, ON M5V 2T6' }, 'SHIP_FROM must be a US address such as'],
+    [
+      { PRODUCTION_LEAD_DAYS: 'ten' },
+      'PRODUCTION_LEAD_DAYS must be a whole number of working days',
+    ],
+    [
+      { PRODUCTION_LEAD_DAYS: '121' },
+      'PRODUCTION_LEAD_DAYS must be a whole number of working days',
+    ],
+    [
+      { FEDEX_BASE_URL: 'https://apis-sandbox.fedex.com' },
+      'FEDEX_CLIENT_ID is required when FEDEX_BASE_URL is set (FedEx)',
+    ],
+    [{ FEDEX_CLIENT_ID: 'id' }, 'FEDEX_ACCOUNT is required when FEDEX_CLIENT_ID is set (FedEx)'],
+  ])('stops on the shipping setting %j', (env, message) => {
+    expect(problems(env).some((p) => p.startsWith(message))).toBe(true);
+  });
+
+  it('reads the shipping settings', () => {
+    expect(parseConfig({}).shipping).toEqual({
+      shipFrom: undefined,
+      productionLeadBusinessDays: 10,
+    });
+    expect(
+      parseConfig({
+        SHIP_FROM: ' 200 Industrial Way , Portland, or 97210-1234',
+        PRODUCTION_LEAD_DAYS: '15',
+        FEDEX_BASE_URL: 'https://apis-sandbox.fedex.com/',
+        FEDEX_CLIENT_ID: 'id',
+        FEDEX_CLIENT_SECRET: 'secret',
+        FEDEX_ACCOUNT: '123',
+      }),
+    ).toMatchObject({
+      fedex: { baseUrl: 'https://apis-sandbox.fedex.com' },
+      shipping: {
+        shipFrom: {
+          streetLines: ['200 Industrial Way'],
+          city: 'Portland',
+          stateOrProvinceCode: 'OR',
+          postalCode: '97210-1234',
+          countryCode: 'US',
+        },
+        productionLeadBusinessDays: 15,
+      },
+    });
+  });
+
+  it('takes test payments outside production only', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(40),
+      PUBLIC_URL: 'https://shop.example',
+      SITE_HOSTS: 'shop.example',
+    };
+    expect(problems(production)).toEqual([
+      'STRIPE_SECRET_KEY and the other Stripe keys are required in production (without them only test payments are taken)',
+    ]);
+    expect(
+      problems({
+        ...production,
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }),
+    ).toEqual([]);
+  });
+
   it('names every problem at once', () => {
     expect(problems({ PORT: 'x', GTM_ID: 'y' })).toHaveLength(2);
   });
 
   it('requires the production settings in production', () => {
     expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example' })).toEqual([
+      'STRIPE_SECRET_KEY and the other Stripe keys are required in production (without them only test payments are taken)',
       'AUTH_SECRET is required in production',
       'PUBLIC_URL must be the shop’s https:// address in production',
       'SITE_HOSTS must list the production host names in production',

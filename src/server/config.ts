@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { US_STATES } from '../domain/account/address.ts';
 
 /**
  * The shop's configuration, read from the environment once at start-up. Nothing else reads
@@ -41,6 +42,28 @@ const hostList = z
         ),
     ),
   );
+
+/** A US street address on one line: `3610 Hacks Cross Rd, Memphis, TN 38125`. */
+const SHIP_FROM =
+  /^(?<street>[^,]+),(?<city>[^,]+),\s*(?<state>[A-Za-z]{2})\s+(?<zip>\d{5}(?:-\d{4})?)$/;
+const shipFromSchema = z.string().transform((value, ctx) => {
+  const match = SHIP_FROM.exec(value.trim());
+  const state = match?.groups?.state?.toUpperCase() ?? '';
+  if (!match?.groups || !(US_STATES as readonly string[]).includes(state)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a US address such as "3610 Hacks Cross Rd, Memphis, TN 38125"',
+    });
+    return z.NEVER;
+  }
+  return {
+    streetLines: [match.groups.street!.trim()],
+    city: match.groups.city!.trim(),
+    stateOrProvinceCode: state,
+    postalCode: match.groups.zip!,
+    countryCode: 'US' as const,
+  };
+});
 
 const envSchema = z
   .object({
@@ -91,6 +114,15 @@ const envSchema = z
     FEDEX_CLIENT_ID: optionalText,
     FEDEX_CLIENT_SECRET: optionalText,
     FEDEX_ACCOUNT: optionalText,
+    SHIP_FROM: optionalText.pipe(shipFromSchema.optional()),
+    PRODUCTION_LEAD_DAYS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, 'must be a whole number of working days from 0 to 120')
+        .transform(Number)
+        .pipe(z.number().max(120, 'must be a whole number of working days from 0 to 120'))
+        .optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_DISCOVERY_URL: optionalText.pipe(httpUrl('http or https').optional()),
@@ -134,7 +166,28 @@ const envSchema = z
         }
       }
     }
+    if (
+      env.FEDEX_BASE_URL &&
+      !(env.FEDEX_CLIENT_ID || env.FEDEX_CLIENT_SECRET || env.FEDEX_ACCOUNT)
+    ) {
+      for (const name of ['FEDEX_CLIENT_ID', 'FEDEX_CLIENT_SECRET', 'FEDEX_ACCOUNT']) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when FEDEX_BASE_URL is set (FedEx)',
+        });
+      }
+    }
     if (env.NODE_ENV === 'production') {
+      // Without Stripe keys the shop takes test payments, which would mark orders paid for nothing.
+      if (!env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            'and the other Stripe keys are required in production (without them only test payments are taken)',
+        });
+      }
       if (!env.AUTH_SECRET) {
         ctx.addIssue({
           code: 'custom',
@@ -161,6 +214,10 @@ const envSchema = z
 
 export type Environment = 'development' | 'production' | 'test';
 
+export type ShipFromAddress = z.output<typeof shipFromSchema>;
+
+export const DEFAULT_PRODUCTION_LEAD_DAYS = 10;
+
 export interface Config {
   env: Environment;
   port: number;
@@ -174,7 +231,14 @@ export interface Config {
   siteHosts: string[];
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** FedEx's REST API, or any FedEx-compatible one; undefined: the built-in sandbox. */
   fedex: { baseUrl: string; clientId: string; clientSecret: string; account: string } | undefined;
+  shipping: {
+    /** Where parcels leave from; undefined: the default sender in Memphis, TN. */
+    shipFrom: ShipFromAddress | undefined;
+    /** Working days from an order to its furniture leaving the workshop. */
+    productionLeadBusinessDays: number;
+  };
   /**
    * `discoveryUrl` points Google sign-in at any OpenID Connect issuer (a Workspace proxy, or the
    * local issuer of the end-to-end tests) through the same sign-in and callback endpoints.
@@ -238,6 +302,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
             account: env.FEDEX_ACCOUNT,
           }
         : undefined,
+    shipping: {
+      shipFrom: env.SHIP_FROM,
+      productionLeadBusinessDays: env.PRODUCTION_LEAD_DAYS ?? DEFAULT_PRODUCTION_LEAD_DAYS,
+    },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

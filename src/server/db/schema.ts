@@ -8,3 +8,5 @@ export * from './schema/newsletter.ts';
 export * from './schema/accounts.ts';
 export * from './schema/cart.ts';
 export * from './schema/designs.ts';
+export * from './schema/checkout.ts';
+export * from './schema/payments.ts';

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { shopCategories } from './schema.ts';
+import { seedCheckoutTables } from './seed-checkout.ts';
 
 /** The shop's eleven categories (shop-shell §2), in the order the shop lists them. */
 export const SHOP_CATEGORIES = [
@@ -19,10 +20,12 @@ export const SHOP_CATEGORIES = [
 
 /**
  * Fills a new database with the demo catalogue's categories. A database that already has
- * categories is left alone, so the owner's edits survive restarts.
+ * categories is left alone, so the owner's edits survive restarts. The tax table and the demo
+ * discount code are seeded the same way, each while its own table is empty.
  */
 export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
+    await seedCheckoutTables(tx);
     const [row] = await tx.select({ n: count() }).from(shopCategories);
     if ((row?.n ?? 0) > 0) return { seeded: false };
     await tx

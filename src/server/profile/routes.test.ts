@@ -143,6 +143,9 @@ describe('developer mail page in production', () => {
         AUTH_SECRET: 'a'.repeat(40),
         PUBLIC_URL: 'https://shop.example',
         SITE_HOSTS: 'shop.example',
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
       },
     });
     try {

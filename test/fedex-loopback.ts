@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import {
+  createFedexSandbox,
+  type SandboxCredentials,
+} from '../src/server/integrations/fedex/sandbox.ts';
+import { documentedErrorExample } from './fedex-contract.ts';
+
+/**
+ * The FedEx-compatible sandbox served over real HTTP on loopback, as a stand-in for FedEx at the
+ * network edge. It records what reaches it, can answer 503 as FedEx does in an outage, or stop
+ * listening altogether and come back on the same port.
+ */
+export class LoopbackFedex {
+  readonly tokenRequests: string[] = [];
+  readonly rateRequests: unknown[] = [];
+  /** Answer every call with FedEx's 503 body. */
+  unavailable = false;
+  /** Answer rate requests for these packaging types with a 400 (a packaging FedEx refuses). */
+  readonly refusedPackaging = new Set<string>();
+  private server: ServerType | null = null;
+  private port = 0;
+  private readonly sandbox;
+
+  constructor(
+    readonly credentials: SandboxCredentials & { account: string },
+    now?: () => Date,
+  ) {
+    this.sandbox = createFedexSandbox({ clients: [credentials], ...(now && { now }) });
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  private async handle(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (this.unavailable) {
+      return Response.json(documentedErrorExample(503), { status: 503 });
+    }
+    if (path === '/oauth/token') this.tokenRequests.push(await request.clone().text());
+    if (path === '/rate/v1/rates/quotes') {
+      const body = (await request.clone().json()) as {
+        requestedShipment?: { packagingType?: string };
+      };
+      this.rateRequests.push(body);
+      const packaging = body.requestedShipment?.packagingType ?? '';
+      if (this.refusedPackaging.has(packaging)) {
+        return Response.json(
+          {
+            transactionId: 'refused-packaging',
+            errors: [
+              {
+                code: 'PACKAGING.NOT.ALLOWED',
+                message: `${packaging} cannot carry this shipment.`,
+              },
+            ],
+          },
+          { status: 400 },
+        );
+      }
+    }
+    return this.sandbox.fetch(request);
+  }
+
+  /** Starts listening (on the port it had before, after a stop). */
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => {
+      this.server = serve(
+        { fetch: (request) => this.handle(request), port: this.port, hostname: '127.0.0.1' },
+        (info: AddressInfo) => {
+          this.port = info.port;
+          resolve();
+        },
+      );
+    });
+    return this;
+  }
+
+  /** Stops listening: calls are refused until start() again. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    await new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+  }
+}

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { TEST_CARD_OUTCOMES } from '../src/server/integrations/payments/test-cards.ts';
+
+/**
+ * A local stand-in for the few Stripe endpoints the shop uses, built from Stripe's API reference
+ * (shared/contracts/README.md): POST /v1/payment_intents and GET /v1/payment_intents/:id, with
+ * form-encoded bodies, bearer-key authentication, Stripe's error shapes, and Idempotency-Key
+ * honoured (the same key and parameters replay the first answer; other parameters are refused).
+ * What the browser does with Stripe.js (confirming with a card) is done here by confirm().
+ */
+
+type Intent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  receipt_email: string | null;
+  metadata: Record<string, string>;
+  automatic_payment_methods: { enabled: boolean } | null;
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
+  livemode: false;
+  created: number;
+};
+
+type Stored = { params: string; status: number; body: unknown };
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** Stripe's form encoding (`metadata[orderId]=…`) read back into nested objects. */
+export function parseStripeForm(text: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node = result;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return result;
+}
+
+function stripeError(c: Context, status: 400 | 401 | 404 | 500, error: Record<string, unknown>) {
+  return c.json({ error }, status);
+}
+
+export class StripeFake {
+  readonly intents = new Map<string, Intent>();
+  /** Every POST that created a PaymentIntent (a replay creates none). */
+  created = 0;
+  /** Answer every call with Stripe's 500 api_error. */
+  failing = false;
+  private readonly idempotency = new Map<string, Stored>();
+  private server: ServerType | null = null;
+  port = 0;
+
+  constructor(readonly secretKey: string) {}
+
+  private app() {
+    return new Hono()
+      .use(async (c, next) => {
+        if (c.req.header('authorization') !== `Bearer ${this.secretKey}`) {
+          return stripeError(c, 401, {
+            type: 'invalid_request_error',
+            message: 'Invalid API Key provided.',
+          });
+        }
+        if (this.failing) {
+          return stripeError(c, 500, {
+            type: 'api_error',
+            message: 'An unknown error occurred.',
+          });
+        }
+        await next();
+      })
+      .post('/v1/payment_intents', async (c) => {
+        const text = await c.req.text();
+        const key = c.req.header('idempotency-key');
+        const params = parseStripeForm(text);
+        const canonical = JSON.stringify(params, Object.keys(params).sort());
+        if (key) {
+          const stored = this.idempotency.get(key);
+          if (stored && stored.params !== canonical) {
+            return stripeError(c, 400, {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            });
+          }
+          if (stored) {
+            c.header('Idempotent-Replayed', 'true');
+            return c.json(stored.body, stored.status as 200);
+          }
+        }
+        const amount = Number(params.amount);
+        if (!Number.isSafeInteger(amount) || amount < 50) {
+          return stripeError(c, 400, {
+            type: 'invalid_request_error',
+            code: 'amount_too_small',
+            param: 'amount',
+            message: 'Amount must be at least $0.50 usd',
+          });
+        }
+        if (typeof params.currency !== 'string') {
+          return stripeError(c, 400, {
+            type: 'invalid_request_error',
+            code: 'parameter_missing',
+            param: 'currency',
+            message: 'Missing required param: currency.',
+          });
+        }
+        const intentId = id('pi');
+        const automatic = params.automatic_payment_methods as { enabled?: string } | undefined;
+        const intent: Intent = {
+          id: intentId,
+          object: 'payment_intent',
+          amount,
+          amount_received: 0,
+          currency: params.currency,
+          status: 'requires_payment_method',
+          client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+          description: typeof params.description === 'string' ? params.description : null,
+          receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
+          metadata: (params.metadata ?? {}) as Record<string, string>,
+          automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true' } : null,
+          last_payment_error: null,
+          livemode: false,
+          created: Math.floor(Date.now() / 1000),
+        };
+        this.intents.set(intentId, intent);
+        this.created += 1;
+        if (key) this.idempotency.set(key, { params: canonical, status: 200, body: intent });
+        return c.json(intent);
+      })
+      .get('/v1/payment_intents/:id', (c) => {
+        const intent = this.intents.get(c.req.param('id'));
+        if (!intent) {
+          return stripeError(c, 404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'intent',
+            message: `No such payment_intent: '${c.req.param('id')}'`,
+          });
+        }
+        return c.json(intent);
+      });
+  }
+
+  /** What Stripe.js does in the browser: confirm the intent with a test card. */
+  confirm(intentId: string, cardNumber: string): Intent {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`No such payment_intent: ${intentId}`);
+    const outcome = TEST_CARD_OUTCOMES[cardNumber];
+    if (outcome === undefined) throw new Error(`${cardNumber} is not one of Stripe's test cards`);
+    if (outcome === 'succeeds') {
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        last_payment_error: null,
+      });
+    } else {
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: {
+          type: 'card_error',
+          code: outcome.code,
+          ...(outcome.declineCode && { decline_code: outcome.declineCode }),
+          message: outcome.message,
+        },
+      });
+    }
+    return structuredClone(intent);
+  }
+
+  /** The event Stripe would send to the webhook about an intent, as JSON text. */
+  event(type: string, intent: Intent): string {
+    return JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      data: { object: intent },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
+  }
+
+  async start(): Promise<this> {
+    const app = this.app();
+    await new Promise<void>((resolve) => {
+      this.server = serve(
+        { fetch: app.fetch, port: this.port, hostname: '127.0.0.1' },
+        (info: AddressInfo) => {
+          this.port = info.port;
+          resolve();
+        },
+      );
+    });
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    await new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+  }
+}
