@@ -7,12 +7,10 @@ import { ApiError } from '../../lib/api-client.ts';
 import { fetchSharedDesign } from '../../lib/shared-designs-api.ts';
 import { createConfiguratorStore } from './configurator-store.ts';
 import type { ConfiguratorStore } from './configurator-store.ts';
-import {
-  ConfiguratorControls,
-  ConfiguratorToolbar,
-  FirstBoxMenu,
-  LiveSummary,
-} from './controls.tsx';
+import { ConfiguratorControls } from './controls/configurator-controls.tsx';
+import { FirstBoxMenu } from './controls/first-box-menu.tsx';
+import { LiveSummary } from './controls/live-summary.tsx';
+import { ConfiguratorToolbar } from './controls/toolbar.tsx';
 import { ConfiguratorStoreContext, useConfigurator } from './store-context.tsx';
 
 const DesignScene = lazy(async () => ({

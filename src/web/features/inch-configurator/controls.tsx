@@ -38,7 +38,7 @@ import {
 import type { InchHost } from './inch-facts.ts';
 import { redoAvailable, undoAvailable } from './inch-store.ts';
 import type { InchStore } from './inch-store.ts';
-import { captureInchThumbnail } from './scene/capture.ts';
+import { captureThumbnail } from '../../scene/capture.ts';
 import { SegmentEditor } from './segment-editor.tsx';
 import { useInch, useInchHost, useInchStore } from './store-context.tsx';
 
@@ -326,7 +326,7 @@ function currentItem(store: InchStore, host: InchHost): WishlistItem {
     id: randomItemId(),
     now: new Date(),
     designName: state.designName,
-    imageUrl: captureInchThumbnail() ?? undefined,
+    imageUrl: captureThumbnail() ?? undefined,
   });
 }
 

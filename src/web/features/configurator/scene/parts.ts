@@ -1,5 +1,4 @@
 import { effectiveFinish } from '../../../../domain/box/coloring.ts';
-import type { Texture } from '../../../../domain/box/finish.ts';
 import {
   boxCenterMetres,
   designBoundsIn,
@@ -8,17 +7,10 @@ import {
 } from '../../../../domain/box/geometry.ts';
 import type { BoxConfiguration, BoxDesign, SceneState } from '../../../../domain/box/model.ts';
 
-export type Vec3 = readonly [number, number, number];
+import type { PartFinish, Vec3 } from '../../../scene/finish.ts';
 
-/** A finish as the renderer groups it: an HPL colour, or a wood texture. */
-export interface PartFinish {
-  readonly color: string;
-  readonly texture: Texture | null;
-}
-
-export function finishKey(finish: PartFinish): string {
-  return finish.texture === null ? `c:${finish.color.toUpperCase()}` : `t:${finish.texture}`;
-}
+export { finishKey } from '../../../scene/finish.ts';
+export type { PartFinish, Vec3 };
 
 /** A board that does not move: carcass sides, top, bottom, back panel, dividers. */
 export interface StaticPanel {

@@ -1,5 +1,4 @@
 import { isTexture } from '../../../../domain/box/finish.ts';
-import type { Texture } from '../../../../domain/box/finish.ts';
 import { FLOOR_GAP_IN, inchesToMetres, WALL_GAP_IN } from '../../../../domain/box/geometry.ts';
 import { BIRCH_BACK_PANEL_COLOR, BOARD_THICKNESS_IN } from '../../../../domain/inch/model.ts';
 import type { InchConfig, InchStyle } from '../../../../domain/inch/model.ts';
@@ -9,17 +8,13 @@ import {
   segmentOpeningWidthIn,
 } from '../../../../domain/inch/segments.ts';
 
+import type { PartFinish, Vec3 } from '../../../scene/finish.ts';
+
 // Everything the 3D view draws for an inch design, in metres: x across the unit (centred),
 // y up from the floor, z out from the wall. Pure, so it is tested without a canvas.
 
-export type Vec3 = readonly [number, number, number];
-
-/** A finish as the renderer groups it: an HPL colour, or a wood texture. */
-export type PartFinish = { readonly color: string; readonly texture: Texture | null };
-
-export function finishKey(finish: PartFinish): string {
-  return finish.texture === null ? `c:${finish.color.toUpperCase()}` : `t:${finish.texture}`;
-}
+export { finishKey } from '../../../scene/finish.ts';
+export type { PartFinish, Vec3 };
 
 /** A board that does not move: sides, top, bottom, shelves, partitions, the back. */
 export type InchBoard = {

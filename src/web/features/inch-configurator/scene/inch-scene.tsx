@@ -18,14 +18,9 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { useInch, useInchStore } from '../store-context.tsx';
 import { finishKey, inchParts } from './inch-parts.ts';
 import type { InchBoard, InchFront, InchParts, PartFinish, Vec3 } from './inch-parts.ts';
-import {
-  CameraRig,
-  finishMaterial,
-  mergeBoards,
-  plyEdgeMaterial,
-  SceneCanvas,
-  unitFrontGeometry,
-} from './shared-scene.ts';
+import { finishMaterial, plyEdgeMaterial } from '../../../scene/materials.ts';
+import { mergeBoards, unitFrontGeometry } from '../../../scene/panel-geometry.ts';
+import { CameraRig, SceneCanvas } from '../../../scene/studio.tsx';
 
 // The inch unit in the shared studio. Boards that never move are merged into a few geometries
 // per finish; fronts, drawer boxes, knobs or pulls, cable openings and legs are instanced, so a

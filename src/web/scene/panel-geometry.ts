@@ -1,5 +1,5 @@
 import { BufferAttribute, BufferGeometry } from 'three';
-import type { Vec3 } from './parts.ts';
+import type { Vec3 } from './finish.ts';
 
 /** How many metres one repeat of a wood texture covers. */
 const TEXTURE_METRES = 0.6;

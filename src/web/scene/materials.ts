@@ -1,8 +1,8 @@
 import { CanvasTexture, Color, MeshStandardMaterial, RepeatWrapping, SRGBColorSpace } from 'three';
-import type { Texture } from '../../../../domain/box/finish.ts';
-import { mulberry32 } from '../../../../domain/box/prng.ts';
-import type { PartFinish } from './parts.ts';
-import { finishKey } from './parts.ts';
+import type { Texture } from '../../domain/box/finish.ts';
+import { mulberry32 } from '../../domain/box/prng.ts';
+import type { PartFinish } from './finish.ts';
+import { finishKey } from './finish.ts';
 
 /** Our own wood veneers, drawn in code: a base tone, grain lines and a little figure. */
 const WOODS: Readonly<

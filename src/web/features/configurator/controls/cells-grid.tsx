@@ -1,0 +1,145 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { cellOfBox } from '../../../../domain/box/geometry.ts';
+import { BOX_PRESETS, boxTypeOf } from '../../../../domain/box/model.ts';
+import type { BoxConfiguration } from '../../../../domain/box/model.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
+import { MODIFICATION_LABELS } from './labels.ts';
+
+function boxLabel(box: BoxConfiguration): string {
+  const modification = box.components[0]?.modification.type ?? 'open';
+  return `Box ${box.gridPosition}, ${BOX_PRESETS[boxTypeOf(box)].label}, ${MODIFICATION_LABELS[modification]}`;
+}
+
+/** Nearest box from `from` in a direction, by grid cell, for arrow-key travel. */
+function neighbour(
+  boxes: readonly BoxConfiguration[],
+  from: BoxConfiguration,
+  dx: number,
+  dy: number,
+): BoxConfiguration | undefined {
+  const a = cellOfBox(from);
+  let best: BoxConfiguration | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const box of boxes) {
+    if (box.id === from.id) continue;
+    const b = cellOfBox(box);
+    const along = (b.column - a.column) * dx + (b.level - a.level) * dy;
+    if (along <= 0) continue;
+    const across = Math.abs((b.column - a.column) * dy) + Math.abs((b.level - a.level) * dx);
+    const score = along + across * 2;
+    if (score < bestScore) {
+      bestScore = score;
+      best = box;
+    }
+  }
+  return best;
+}
+
+/**
+ * Every box as a button laid out like the design: Tab reaches the grid, arrows move between boxes,
+ * Shift+→ and Shift+↑ add a box, Delete removes one.
+ */
+export function CellsGrid() {
+  const store = useConfiguratorStore();
+  const boxes = useConfigurator((s) => s.configurations);
+  const selected = useConfigurator((s) => s.selectedConfigId);
+  const grid = useRef<HTMLDivElement>(null);
+  const focusInside = useRef(false);
+
+  useEffect(() => {
+    if (!focusInside.current || selected === null) return;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-box-id="${selected}"]`)?.focus();
+  }, [selected, boxes]);
+
+  if (boxes.length === 0) return <p className="text-sm text-ink-muted">No boxes yet.</p>;
+  const columns = Math.max(
+    ...boxes.map((box) => cellOfBox(box).column + BOX_PRESETS[boxTypeOf(box)].columns - 1),
+  );
+  const levels = Math.max(
+    ...boxes.map((box) => box.verticalLevel + BOX_PRESETS[boxTypeOf(box)].levels),
+  );
+  const current = boxes.find((box) => box.id === selected) ?? boxes[0];
+
+  const onKeyDown = (event: ReactKeyboardEvent, box: BoxConfiguration) => {
+    const state = store.getState();
+    const moves: Record<string, [number, number]> = {
+      ArrowRight: [1, 0],
+      ArrowLeft: [-1, 0],
+      ArrowUp: [0, 1],
+      ArrowDown: [0, -1],
+    };
+    const move = moves[event.key];
+    if (move && event.shiftKey && (event.key === 'ArrowRight' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      if (event.key === 'ArrowRight') state.addRight(box.id);
+      else state.addOnTop(box.id);
+      return;
+    }
+    if (move) {
+      event.preventDefault();
+      const next = neighbour(state.configurations, box, move[0], move[1]);
+      if (next) state.selectBox(next.id);
+      return;
+    }
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      const index = state.configurations.findIndex((b) => b.id === box.id);
+      if (state.removeBox(box.id)) {
+        const remaining = store.getState().configurations;
+        const next = remaining[Math.max(0, index - 1)];
+        if (next) store.getState().selectBox(next.id);
+      }
+    }
+  };
+
+  return (
+    <div
+      ref={grid}
+      role="group"
+      aria-label="Boxes. Arrow keys move between boxes, Shift+Right and Shift+Up add a box, Delete removes one."
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+      onBlur={(event) => {
+        focusInside.current = grid.current?.contains(event.relatedTarget as Node | null) ?? false;
+      }}
+      className="grid gap-1 overflow-x-auto"
+      style={{
+        gridTemplateColumns: `repeat(${columns}, minmax(2.75rem, 1fr))`,
+        gridTemplateRows: `repeat(${levels}, 2.75rem)`,
+      }}
+    >
+      {boxes.map((box) => {
+        const cell = cellOfBox(box);
+        const preset = BOX_PRESETS[boxTypeOf(box)];
+        const isSelected = box.id === selected;
+        return (
+          <button
+            key={box.id}
+            type="button"
+            data-box-id={box.id}
+            tabIndex={box.id === current?.id ? 0 : -1}
+            aria-pressed={isSelected}
+            aria-label={boxLabel(box)}
+            onClick={() => store.getState().selectBox(box.id)}
+            onKeyDown={(event) => onKeyDown(event, box)}
+            className={cn(
+              'rounded-sm border text-xs font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink',
+              isSelected
+                ? 'border-ink bg-ink text-paper'
+                : 'border-line bg-paper-deep hover:bg-ink/10',
+            )}
+            style={{
+              gridColumn: `${cell.column} / span ${preset.columns}`,
+              gridRow: `${levels - box.verticalLevel - preset.levels + 1} / span ${preset.levels}`,
+            }}
+          >
+            {box.gridPosition}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { BOX_PRESETS, BOX_TYPES } from '../../../../domain/box/model.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useConfiguratorStore } from '../store-context.tsx';
+import { BOX_SIZES } from './labels.ts';
+
+/** Shown when the scene has no boxes (configurators §2). */
+export function FirstBoxMenu() {
+  const store = useConfiguratorStore();
+  return (
+    <div className="absolute inset-0 z-10 flex items-center justify-center p-4">
+      <section
+        aria-labelledby="first-box-title"
+        className="w-full max-w-md rounded-md border border-line bg-paper p-5"
+      >
+        <h2 id="first-box-title" className="text-lg font-semibold">
+          Start with a box
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Pick the first cell; add more to its right and on top of it.
+        </p>
+        <div className="mt-4 grid gap-2">
+          {BOX_TYPES.map((type) => (
+            <Button
+              key={type}
+              variant="secondary"
+              className="justify-between"
+              onClick={() => store.getState().addFirstBox(type)}
+            >
+              <span>{BOX_PRESETS[type].label}</span>
+              <span className="text-ink-muted tabular-nums">{BOX_SIZES[type]}</span>
+            </Button>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

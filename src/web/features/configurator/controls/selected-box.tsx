@@ -1,0 +1,104 @@
+import { BOX_PRESETS, boxTypeOf } from '../../../../domain/box/model.ts';
+import { allowedModifications } from '../../../../domain/box/modification.ts';
+import { canAddOnTop, canAddRight, canRemoveBox } from '../../../../domain/box/placement.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
+import { MODIFICATION_LABELS } from './labels.ts';
+import { Section } from './section.tsx';
+import { Swatches } from './swatches.tsx';
+
+/** The selected box: add beside or above it, remove it, its front, cable opening and finish. */
+export function SelectedBox() {
+  const store = useConfiguratorStore();
+  const state = useConfigurator((s) => s);
+  const box = state.configurations.find((b) => b.id === state.selectedConfigId);
+  if (!box) {
+    return (
+      <Section title="Selected box">
+        <p className="text-sm text-ink-muted">Select a box to change it.</p>
+      </Section>
+    );
+  }
+  const type = boxTypeOf(box);
+  const modification = box.components[0]?.modification;
+  const ctx = { designType: state.designType, rules: state.rules };
+  const right = canAddRight(state.configurations, box.id, state.selectedBoxType, ctx);
+  const top = canAddOnTop(state.configurations, box.id, state.selectedBoxType, ctx);
+  const removal = canRemoveBox(state.configurations, box.id, ctx);
+  return (
+    <Section title="Selected box">
+      <p className="text-sm">
+        {box.gridPosition} · {BOX_PRESETS[type].label}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {right.ok && (
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => store.getState().addRight(box.id)}
+          >
+            Add a box to the right
+          </Button>
+        )}
+        {top.ok && (
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => store.getState().addOnTop(box.id)}
+          >
+            Add a box on top
+          </Button>
+        )}
+        {removal === null && (
+          <Button size="small" variant="ghost" onClick={() => store.getState().removeBox(box.id)}>
+            Remove this box
+          </Button>
+        )}
+      </div>
+      <fieldset className="mt-3">
+        <legend className="text-sm font-medium">Front and inside</legend>
+        <div className="mt-1 flex flex-wrap gap-1" role="radiogroup" aria-label="Segment">
+          {allowedModifications(type, state.designType).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={modification?.type === option}
+              onClick={() => store.getState().modifySegment(box.id, { type: option })}
+              className={cn(
+                'min-h-11 rounded-md border px-3 text-sm focus-visible:outline-2 focus-visible:outline-ink',
+                modification?.type === option ? 'border-ink bg-ink text-paper' : 'border-line',
+              )}
+            >
+              {MODIFICATION_LABELS[option]}
+            </button>
+          ))}
+        </div>
+        <label className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={modification?.cableOpening === true}
+            onChange={(event) =>
+              store.getState().modifySegment(box.id, {
+                type: modification?.type ?? 'open',
+                cableOpening: event.target.checked,
+              })
+            }
+          />
+          Cable opening
+        </label>
+      </fieldset>
+      <div className="mt-3">
+        <Swatches
+          legend="Box"
+          color={box.selectedColor ?? null}
+          texture={box.selectedTexture ?? null}
+          onColor={(hex) => store.getState().setBoxColor(box.id, hex)}
+          onTexture={(wood) => store.getState().setBoxTexture(box.id, wood)}
+        />
+      </div>
+    </Section>
+  );
+}

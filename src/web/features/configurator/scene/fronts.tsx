@@ -1,0 +1,111 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
+import type { Material } from 'three';
+import { groupBy } from '../../../scene/group-by.ts';
+import { finishMaterial, plyEdgeMaterial } from '../../../scene/materials.ts';
+import { unitFrontGeometry } from '../../../scene/panel-geometry.ts';
+import { DRAWER_SLIDE_M, finishKey } from './parts.ts';
+import type { MovingFront } from './parts.ts';
+
+const DOOR_OPEN_ANGLE = (100 * Math.PI) / 180;
+const OPEN_SECONDS = 0.25;
+
+const scratch = {
+  matrix: new Matrix4(),
+  position: new Vector3(),
+  quaternion: new Quaternion(),
+  scale: new Vector3(),
+  up: new Vector3(0, 1, 0),
+};
+
+function frontMatrix(front: MovingFront, openness: number, target: Matrix4): void {
+  const [w, h, d] = front.size;
+  const [cx, cy, cz] = front.center;
+  scratch.scale.set(w, h, d);
+  if (front.kind === 'drawer') {
+    scratch.quaternion.identity();
+    scratch.position.set(cx, cy, cz + DRAWER_SLIDE_M * openness);
+  } else {
+    // Turn about the hinge edge: the door's centre moves on a circle around it.
+    const angle = front.hingeSide * DOOR_OPEN_ANGLE * openness;
+    const hingeX = cx + (front.hingeSide * w) / 2;
+    const hingeZ = cz - d / 2;
+    const offsetX = -front.hingeSide * (w / 2);
+    const offsetZ = d / 2;
+    scratch.quaternion.setFromAxisAngle(scratch.up, angle);
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    scratch.position.set(
+      hingeX + offsetX * cos + offsetZ * sin,
+      cy,
+      hingeZ - offsetX * sin + offsetZ * cos,
+    );
+  }
+  target.compose(scratch.position, scratch.quaternion, scratch.scale);
+}
+
+const frontGeometry = unitFrontGeometry();
+
+/** Doors and drawer fronts, instanced per finish; they open and close together, animated. */
+export function Fronts({ fronts, open }: { fronts: MovingFront[]; open: boolean }) {
+  const groups = useMemo(() => [...groupBy(fronts, (f) => finishKey(f.finish)).values()], [fronts]);
+  const meshes = useRef<(InstancedMesh | null)[]>([]);
+  const openness = useRef(open ? 1 : 0);
+  const invalidate = useThree((s) => s.invalidate);
+  const reduceMotion = useMemo(
+    () =>
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    [],
+  );
+
+  const place = () => {
+    groups.forEach((list, index) => {
+      const mesh = meshes.current[index];
+      if (!mesh) return;
+      list.forEach((front, i) => {
+        frontMatrix(front, openness.current, scratch.matrix);
+        mesh.setMatrixAt(i, scratch.matrix);
+      });
+      mesh.instanceMatrix.needsUpdate = true;
+      mesh.computeBoundingSphere();
+    });
+  };
+
+  useLayoutEffect(() => {
+    place();
+    invalidate();
+  });
+
+  useFrame((_, delta) => {
+    const target = open ? 1 : 0;
+    if (openness.current === target) return;
+    const step = reduceMotion ? 1 : Math.min(delta, 0.1) / OPEN_SECONDS;
+    openness.current =
+      target > openness.current
+        ? Math.min(target, openness.current + step)
+        : Math.max(target, openness.current - step);
+    place();
+    invalidate();
+  });
+
+  return (
+    <group>
+      {groups.map((list, index) => {
+        const finish = (list[0] as MovingFront).finish;
+        const materials: Material[] = [finishMaterial(finish), plyEdgeMaterial()];
+        return (
+          <instancedMesh
+            key={`${finishKey(finish)}-${list.length}`}
+            ref={(mesh) => {
+              meshes.current[index] = mesh;
+            }}
+            args={[frontGeometry, materials, list.length]}
+            frustumCulled={false}
+          />
+        );
+      })}
+    </group>
+  );
+}

@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { addressSchema, US_STATES, type AddressInput } from '../../../domain/account/address.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import {
+  useAddressAction,
+  useAddresses,
+  useSaveAddress,
+  type SavedAddress,
+} from './profile-api.ts';
+import { LoadFailed, ProfileFrame } from './profile-frame.tsx';
+
+const EMPTY_ADDRESS: AddressInput = {
+  fullName: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: '',
+  isDefault: false,
+};
+
+function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone: () => void }) {
+  const save = useSaveAddress();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressInput>({
+    resolver: zodResolver(addressSchema) as never,
+    defaultValues: address
+      ? {
+          ...address,
+          line2: address.line2 ?? '',
+          phone: address.phone ?? '',
+        }
+      : EMPTY_ADDRESS,
+  });
+  const submit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: address?.id ?? null, input });
+      toast({ title: address ? 'Address updated' : 'Address saved' });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        toast({ title: error.message, variant: 'destructive' });
+      } else {
+        setError('root', { message: 'The address could not be saved.' });
+      }
+    }
+  });
+  const text = (name: keyof AddressInput, label: string, autoComplete: string, className = '') => (
+    <FormField label={label} error={errors[name]?.message} className={className}>
+      {(field) => (
+        <input {...field} {...register(name)} autoComplete={autoComplete} className={inputClass} />
+      )}
+    </FormField>
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={address ? 'Edit address' : 'New address'}
+      className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2"
+    >
+      {text('fullName', 'Full name', 'name', 'sm:col-span-2')}
+      {text('line1', 'Street address', 'address-line1', 'sm:col-span-2')}
+      {text('line2', 'Apartment, suite (optional)', 'address-line2', 'sm:col-span-2')}
+      {text('city', 'City', 'address-level2')}
+      <FormField label="State" error={errors.state?.message}>
+        {(field) => (
+          <select
+            {...field}
+            {...register('state')}
+            autoComplete="address-level1"
+            className={inputClass}
+          >
+            <option value="">Choose…</option>
+            {US_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {text('postalCode', 'ZIP code', 'postal-code')}
+      {text('phone', 'Phone (optional)', 'tel')}
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" {...register('isDefault')} className="size-4 accent-ink" />
+        Use as my default shipping address
+      </label>
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-danger sm:col-span-2">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save address'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () => void }) {
+  const act = useAddressAction();
+  const run = async (action: 'delete' | 'default') => {
+    try {
+      await act.mutateAsync({ id: address.id, action });
+      toast({ title: action === 'delete' ? 'Address deleted' : 'Default address set' });
+    } catch (error) {
+      toast({ title: (error as Error).message, variant: 'destructive' });
+    }
+  };
+  return (
+    <li className="grid gap-3 rounded-lg border border-line p-4">
+      <address className="not-italic">
+        <span className="font-medium">{address.fullName}</span>
+        {address.isDefault && (
+          <span className="ml-2 rounded-sm bg-paper-deep px-2 py-0.5 text-xs">Default</span>
+        )}
+        <br />
+        {address.line1}
+        {address.line2 && (
+          <>
+            <br />
+            {address.line2}
+          </>
+        )}
+        <br />
+        {address.city}, {address.state} {address.postalCode}
+        {address.phone && (
+          <>
+            <br />
+            {address.phone}
+          </>
+        )}
+      </address>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={`Edit ${address.line1}`}
+        >
+          Edit
+        </Button>
+        {!address.isDefault && (
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={act.isPending}
+            onClick={() => void run('default')}
+            aria-label={`Make ${address.line1} the default`}
+          >
+            Make default
+          </Button>
+        )}
+        <Button
+          size="small"
+          variant="ghost"
+          disabled={act.isPending}
+          onClick={() => void run('delete')}
+          aria-label={`Delete ${address.line1}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function ProfileAddressPage() {
+  const { data: addresses, error, isPending } = useAddresses();
+  const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
+  return (
+    <ProfileFrame
+      title="Your Address"
+      intro="The shipping addresses we fill in for you at checkout. We ship within the United States."
+    >
+      {isPending ? (
+        <Spinner />
+      ) : error ? (
+        <LoadFailed error={error} />
+      ) : (
+        <div className="grid gap-6">
+          {addresses.length === 0 && editing === null && (
+            <p className="text-ink-muted">You have not saved a shipping address yet.</p>
+          )}
+          {addresses.length > 0 && (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {addresses.map((address) =>
+                editing !== 'new' && editing?.id === address.id ? null : (
+                  <AddressCard
+                    key={address.id}
+                    address={address}
+                    onEdit={() => setEditing(address)}
+                  />
+                ),
+              )}
+            </ul>
+          )}
+          {editing !== null ? (
+            <AddressForm
+              key={editing === 'new' ? 'new' : editing.id}
+              address={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
+          ) : (
+            <Button
+              variant="secondary"
+              className="justify-self-start"
+              onClick={() => setEditing('new')}
+            >
+              Add an address
+            </Button>
+          )}
+        </div>
+      )}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { cn } from '../../lib/cn.ts';
+import { displayName } from '../../lib/session.ts';
+import { Button, buttonVariants } from '../../ui/button.tsx';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { useProfile, useUpdateName } from './profile-api.ts';
+import { LoadFailed, ProfileFrame } from './profile-frame.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+const nameSchema = z.object({
+  firstName: z.string().trim().max(60, { error: 'At most 60 characters' }),
+  lastName: z.string().trim().max(60, { error: 'At most 60 characters' }),
+});
+
+function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const update = useUpdateName();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<z.infer<typeof nameSchema>>({
+    resolver: zodResolver(nameSchema),
+    defaultValues: { firstName, lastName },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const profile = await update.mutateAsync(values);
+      reset({ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '' });
+      toast({ title: 'Name saved' });
+    } catch (error) {
+      toast({ title: (error as Error).message, variant: 'destructive' });
+    }
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="grid max-w-lg gap-4 sm:grid-cols-2"
+    >
+      <FormField label="First name" error={errors.firstName?.message}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('firstName')}
+            autoComplete="given-name"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Last name" error={errors.lastName?.message}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('lastName')}
+            autoComplete="family-name"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={!isDirty || update.isPending}
+        className="sm:col-span-2 sm:justify-self-start"
+      >
+        {update.isPending ? 'Saving...' : 'Save name'}
+      </Button>
+    </form>
+  );
+}
+
+export function ProfileOverviewPage() {
+  const { data: profile, error, isPending } = useProfile();
+  return (
+    <ProfileFrame
+      title="Account Overview"
+      intro="Your details, recent orders and saved designs at a glance."
+    >
+      {isPending ? (
+        <Spinner />
+      ) : error ? (
+        <LoadFailed error={error} />
+      ) : (
+        <div className="grid gap-10">
+          <dl className="grid max-w-lg gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+            <dt className="text-ink-muted">Name</dt>
+            <dd className="font-medium">
+              {displayName({ email: profile.email, fullName: profile.fullName })}
+            </dd>
+            <dt className="text-ink-muted">Email</dt>
+            <dd className="font-medium break-all">{profile.email}</dd>
+            <dt className="text-ink-muted">Member since</dt>
+            <dd className="font-medium">{dateFormat.format(new Date(profile.memberSince))}</dd>
+          </dl>
+          <section aria-labelledby="name-heading" className="grid gap-4">
+            <h2 id="name-heading" className="text-xl font-semibold">
+              Your name
+            </h2>
+            <NameForm firstName={profile.firstName ?? ''} lastName={profile.lastName ?? ''} />
+          </section>
+          <section aria-labelledby="orders-heading" className="grid gap-3">
+            <h2 id="orders-heading" className="text-xl font-semibold">
+              Recent orders
+            </h2>
+            <p className="text-ink-muted">You have not placed an order with this account yet.</p>
+            <Link
+              to="/configurator"
+              className={cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start')}
+            >
+              Start designing
+            </Link>
+          </section>
+        </div>
+      )}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { newPasswordSchema } from '../../../domain/account/credentials.ts';
+import { AuthError, changePassword } from '../../lib/auth-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormField, NewPasswordFields, PasswordInput } from '../../ui/form-field.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { ProfileFrame } from './profile-frame.tsx';
+
+const updatePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, { error: 'Enter your current password' }) })
+  .and(newPasswordSchema);
+type UpdatePassword = z.infer<typeof updatePasswordSchema>;
+
+export function ProfileUpdatePasswordPage() {
+  const session = useSession();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdatePassword>({
+    resolver: zodResolver(updatePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    reValidateMode: 'onChange',
+  });
+  const submit = handleSubmit(async ({ currentPassword, password }) => {
+    try {
+      await changePassword(currentPassword, password);
+      reset();
+      toast({ title: 'Password updated', description: 'Other devices have been signed out.' });
+    } catch (error) {
+      const wrong = error instanceof AuthError && error.code === 'INVALID_PASSWORD';
+      toast({
+        title: wrong ? 'Your current password is not correct.' : (error as Error).message,
+        variant: 'destructive',
+      });
+    }
+  });
+  return (
+    <ProfileFrame
+      title="Update Password"
+      intro="Change the password you sign in with. A new password needs at least 8 characters, a lowercase and an uppercase letter, a number and a special character."
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="grid max-w-md gap-4">
+        {session.status === 'signed-in' && (
+          <input type="email" hidden readOnly autoComplete="username" value={session.user.email} />
+        )}
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          {(field) => (
+            <PasswordInput
+              {...field}
+              {...register('currentPassword')}
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
+        <NewPasswordFields register={register} errors={errors} />
+        <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+          {isSubmitting ? 'Saving...' : 'Update password'}
+        </Button>
+      </form>
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { useWishlistItems } from '../../lib/wishlist-store.ts';
+import { WishlistEntry } from '../../ui/wishlist-entry.tsx';
+import { buttonVariants } from '../../ui/button.tsx';
+import { ProfileFrame } from './profile-frame.tsx';
+
+export function ProfileWishlistPage() {
+  const items = useWishlistItems();
+  return (
+    <ProfileFrame
+      title="Your Wishlist"
+      intro="The designs you saved, ready to load into the configurator, move to your cart or share."
+    >
+      {items.length === 0 ? (
+        <div className="grid gap-3">
+          <p className="text-ink-muted">Your wishlist is empty</p>
+          <Link
+            to="/best-designs"
+            className={cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start')}
+          >
+            Browse Designs
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label="Wishlist items" className="max-w-2xl">
+          {items.map((item) => (
+            <WishlistEntry key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,139 @@
+import { OrbitControls } from '@react-three/drei';
+import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Vector3 } from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { registerCapture } from './capture.ts';
+
+const WALL_COLOR = '#EEEAE3';
+const FLOOR_COLOR = '#D8CCB8';
+
+function Room() {
+  return (
+    <group>
+      <mesh position={[0, 2.5, 0]}>
+        <planeGeometry args={[14, 5]} />
+        <meshStandardMaterial color={WALL_COLOR} roughness={0.95} />
+      </mesh>
+      <mesh position={[0, 0, 3]} rotation={[-Math.PI / 2, 0, 0]}>
+        <planeGeometry args={[14, 6]} />
+        <meshStandardMaterial color={FLOOR_COLOR} roughness={0.9} />
+      </mesh>
+    </group>
+  );
+}
+
+/** Aims at the design and backs off far enough to see all of it when its size changes. */
+export function CameraRig({ size }: { size: readonly [number, number, number] }) {
+  const controls = useRef<OrbitControlsImpl>(null);
+  const camera = useThree((s) => s.camera);
+  const invalidate = useThree((s) => s.invalidate);
+  const [w, h] = size;
+  useEffect(() => {
+    const width = Math.max(w, 0.4);
+    const height = Math.max(h, 0.4);
+    const fit = (Math.max(width * 0.75, height) / 2 / Math.tan((45 * Math.PI) / 360)) * 1.35 + 0.4;
+    const distance = Math.min(8, Math.max(1.2, fit));
+    const target = new Vector3(0, height / 2, 0.2);
+    camera.position.set(
+      target.x + distance * 0.18,
+      target.y + distance * 0.12,
+      target.z + distance,
+    );
+    controls.current?.target.copy(target);
+    controls.current?.update();
+    invalidate();
+  }, [w, h, camera, invalidate]);
+  return (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      enablePan={false}
+      enableDamping={false}
+      minDistance={1.2}
+      maxDistance={8}
+      // The unit stands against the wall: the camera stays in front of it and above the floor.
+      minAzimuthAngle={-Math.PI * 0.42}
+      maxAzimuthAngle={Math.PI * 0.42}
+      minPolarAngle={Math.PI * 0.12}
+      maxPolarAngle={Math.PI * 0.49}
+    />
+  );
+}
+
+/** Lets the page take a thumbnail and tests read what each frame cost. */
+function Instruments({ statsTarget }: { statsTarget: HTMLElement | null }) {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  useEffect(() => {
+    registerCapture(() => {
+      gl.render(scene, camera);
+      const source = gl.domElement;
+      const width = 480;
+      const height = Math.round((source.height / Math.max(1, source.width)) * width);
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      canvas.getContext('2d')?.drawImage(source, 0, 0, width, height);
+      return canvas.toDataURL('image/jpeg', 0.8);
+    });
+    return () => registerCapture(null);
+  }, [gl, scene, camera]);
+  useEffect(() => {
+    if (!statsTarget) return;
+    let frames = 0;
+    return addAfterEffect((timestamp) => {
+      frames += 1;
+      statsTarget.dataset.frames = String(frames);
+      statsTarget.dataset.drawCalls = String(gl.info.render.calls);
+      statsTarget.dataset.lastFrameAt = String(timestamp);
+    });
+  }, [gl, statsTarget]);
+  return null;
+}
+
+/**
+ * The studio both configurators draw in: a canvas rendered on demand, the camera, the lights, the
+ * wall and floor, the frame counters tests read and the thumbnail capture. `children` is the
+ * furniture, with a `CameraRig` sized to it.
+ */
+export function SceneCanvas({
+  label,
+  testId,
+  children,
+  dataset,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+  /** Extra `data-*` attributes for tests, such as the finish being drawn. */
+  dataset?: Readonly<Record<string, string>>;
+}) {
+  const [statsTarget, setStatsTarget] = useState<HTMLDivElement | null>(null);
+  const data = Object.fromEntries(
+    Object.entries(dataset ?? {}).map(([key, value]) => [`data-${key}`, value]),
+  );
+  return (
+    <div ref={setStatsTarget} className="absolute inset-0" data-testid={testId} {...data}>
+      <Canvas
+        frameloop="demand"
+        dpr={[1, 1.5]}
+        camera={{ fov: 45, near: 0.05, far: 40, position: [0.3, 1, 3] }}
+        gl={{ antialias: true, preserveDrawingBuffer: false }}
+        aria-label={label}
+        role="img"
+        onPointerMissed={() => undefined}
+      >
+        <color attach="background" args={[WALL_COLOR]} />
+        <hemisphereLight args={['#FFFFFF', '#B9AC98', 1.4]} />
+        <directionalLight position={[-2.5, 4, 5]} intensity={1.5} />
+        <directionalLight position={[3, 2, 4]} intensity={0.5} />
+        <Room />
+        {children}
+        <Instruments statsTarget={statsTarget} />
+      </Canvas>
+    </div>
+  );
+}
