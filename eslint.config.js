@@ -26,6 +26,47 @@ const featureZones = (/** @type {string} */ root) =>
     message: 'Features do not import from each other; move what both need down a layer.',
   }));
 
+// The browser's layers, lowest first: lib (helpers, no React components and no stores of the
+// shop's lists), ui (primitives that call no store and no API), scene (the 3D studio both
+// configurators draw in), entities (cart, wishlist, session, shared designs, saved items: their
+// stores, calls and cards), features (pages and panels), app (the shell, routes and providers).
+// A layer imports only from layers below it; docs/decisions/007-browser-layers.md says why.
+const browserLayerZones = [
+  {
+    target: './src/web/lib',
+    from: [
+      './src/web/ui',
+      './src/web/scene',
+      './src/web/entities',
+      './src/web/features',
+      './src/web/app',
+    ],
+    message:
+      'lib is the bottom layer of the browser: it imports only lib, the domain and contracts.',
+  },
+  {
+    target: './src/web/ui',
+    from: ['./src/web/scene', './src/web/entities', './src/web/features', './src/web/app'],
+    message:
+      'ui holds primitives: a component that needs a store or the API belongs to an entity or a feature.',
+  },
+  {
+    target: './src/web/scene',
+    from: ['./src/web/entities', './src/web/features', './src/web/app'],
+    message: 'The shared studio knows nothing of the configurators or the shop above it.',
+  },
+  {
+    target: './src/web/entities',
+    from: ['./src/web/features', './src/web/app'],
+    message: 'Entities sit below features: move what both need down into the entity.',
+  },
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'Features do not import the app shell; the shell imports them.',
+  },
+];
+
 const serverFeatureZones = () =>
   subfolders('src/server')
     .filter((name) => !['db', 'integrations', 'lib'].includes(name))
@@ -83,13 +124,27 @@ export default tseslint.config(
               from: './src/web',
               message: 'The server does not import browser code.',
             },
-            {
-              target: './src/web',
-              from: './src/server',
-              message: 'The browser reaches the server over HTTP, not by import.',
-            },
+            ...browserLayerZones,
             ...featureZones('./src/web/features'),
             ...serverFeatureZones(),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+server(/|$)',
+              allowTypeImports: true,
+              message:
+                "The browser reaches the server over HTTP; it may import the server's types (import type), never its code.",
+            },
           ],
         },
       ],

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { SessionContext, SIGNED_OUT, type Session } from '../lib/session.ts';
-import { SessionProvider } from '../lib/session-provider.tsx';
+import { SessionContext, SIGNED_OUT, type Session } from '../entities/session/session.ts';
+import { SessionProvider } from '../entities/session/session-provider.tsx';
 import { AppToaster } from '../ui/app-toaster.tsx';
 
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { rememberReturnPath, type AuthRedirectState } from '../lib/auth-return.ts';
-import { useSession } from '../lib/session.ts';
+import { rememberReturnPath, type AuthRedirectState } from '../entities/session/auth-return.ts';
+import { useSession } from '../entities/session/session.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 function SendHome({ from }: { from: string }) {

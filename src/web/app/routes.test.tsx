@@ -6,7 +6,7 @@ import {
   BUILT_IN_RULE_CONFIGURATION,
   BUILT_IN_RULE_SET_FILES,
 } from '../../domain/box/rule-config.ts';
-import { AUTH_RETURN_KEY } from '../lib/auth-return.ts';
+import { AUTH_RETURN_KEY } from '../entities/session/auth-return.ts';
 import { answerFetch, renderApp } from '../testing/render-app.tsx';
 import { notFoundMeta, pageRoutes, resolveMeta } from './routes.ts';
 

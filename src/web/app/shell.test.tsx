@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyStorageItemsChanged } from '../lib/storage-counts.ts';
+import { cart } from '../entities/cart/cart-store.ts';
+import { wishlist } from '../entities/wishlist/wishlist-store.ts';
+import { cartLine, persisted, wishlistItem } from '../testing/items.ts';
 import { answerFetch, renderApp } from '../testing/render-app.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { NavigationOverlay } from './navigation-overlay.tsx';
@@ -30,8 +32,6 @@ function NavigationOverlayForTest() {
     </>
   );
 }
-
-const persisted = (items: unknown[]) => JSON.stringify({ state: { items }, version: 1 });
 
 let restoreFetch = () => {};
 
@@ -78,20 +78,28 @@ describe('default header', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
-  it('shows wishlist and cart counts from storage, and follows changes', async () => {
-    localStorage.setItem('cart', persisted([{ quantity: 7 }, { quantity: 5 }]));
-    localStorage.setItem('wishlist', persisted([{ id: 'a' }]));
+  it('shows wishlist and cart counts from the stores, and follows changes', async () => {
+    localStorage.setItem(
+      'cart',
+      persisted([cartLine({ id: 'c-1', quantity: 7 }), cartLine({ id: 'c-2', quantity: 5 })]),
+    );
+    localStorage.setItem('wishlist', persisted([wishlistItem()]));
+    await act(async () => {
+      await cart.restore();
+      await wishlist.restore();
+    });
     await openHome();
 
-    const cart = screen.getByRole('button', { name: 'Cart, 12 items' });
-    expect(cart).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(within(cart).getByText('9+')).toBeInTheDocument();
-    const wishlist = screen.getByRole('button', { name: 'Wishlist, 1 item' });
-    expect(wishlist).toHaveAttribute('aria-haspopup', 'dialog');
+    const cartButton = screen.getByRole('button', { name: 'Cart, 12 items' });
+    expect(cartButton).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(cartButton).getByText('9+')).toBeInTheDocument();
+    const wishlistButton = screen.getByRole('button', { name: 'Wishlist, 1 item' });
+    expect(wishlistButton).toHaveAttribute('aria-haspopup', 'dialog');
 
-    localStorage.setItem('cart', '{corrupt');
-    act(() => notifyStorageItemsChanged());
+    act(() => cart.clearLocal());
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    act(() => wishlist.clearLocal());
+    expect(screen.getByRole('button', { name: 'Wishlist, 0 items' })).toBeInTheDocument();
   });
 
   it('offers Sign In, leading to /auth', async () => {

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { CartPanel } from '../features/cart/cart-panel.tsx';
 import { WishlistPanel } from '../features/wishlist/wishlist-panel.tsx';
-import { cart } from '../lib/cart-store.ts';
-import { OPEN_CART_EVENT, OPEN_WISHLIST_EVENT, openPanel } from '../lib/panels.ts';
-import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT, useSession } from '../lib/session.ts';
-import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '../lib/storage-counts.ts';
+import { cart } from '../entities/cart/cart-store.ts';
+import { useSession } from '../entities/session/session.ts';
+import { onShopEvent } from '../lib/shop-events.ts';
+import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '../lib/storage-keys.ts';
 import { setSyncSession } from '../lib/sync/session-bridge.ts';
-import { wishlist } from '../lib/wishlist-store.ts';
+import { wishlist } from '../entities/wishlist/wishlist-store.ts';
 
 /**
  * Keeps the cart and wishlist in step with the session: signing in uploads what was added as a
@@ -26,25 +26,15 @@ function useListsFollowSession() {
     }
   }, [session]);
 
-  useEffect(() => {
-    const onSignedIn = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      if (typeof detail === 'string' && detail !== '') setSyncSession({ userId: detail });
-      void cart.sync.requestSync('sign-in');
-      void wishlist.sync.requestSync('sign-in');
-    };
-    const onSignedOut = () => {
-      setSyncSession(null);
-      cart.clearLocal();
-      wishlist.clearLocal();
-    };
-    window.addEventListener(SIGNED_IN_EVENT, onSignedIn);
-    window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
-    return () => {
-      window.removeEventListener(SIGNED_IN_EVENT, onSignedIn);
-      window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
-    };
-  }, []);
+  useEffect(
+    () =>
+      onShopEvent('shop:signed-out', () => {
+        setSyncSession(null);
+        cart.clearLocal();
+        wishlist.clearLocal();
+      }),
+    [],
+  );
 }
 
 /** The cart and wishlist panels, opened from the header or by a global event (shop-shell §2). */
@@ -60,17 +50,6 @@ export function SidePanels() {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  useEffect(() => {
-    const onOpenCart = () => openPanel('cart');
-    const onOpenWishlist = () => openPanel('wishlist');
-    window.addEventListener(OPEN_CART_EVENT, onOpenCart);
-    window.addEventListener(OPEN_WISHLIST_EVENT, onOpenWishlist);
-    return () => {
-      window.removeEventListener(OPEN_CART_EVENT, onOpenCart);
-      window.removeEventListener(OPEN_WISHLIST_EVENT, onOpenWishlist);
-    };
   }, []);
 
   return (

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { getJson } from '../lib/api-client.ts';
 import { useCookieConsent } from '../lib/consent.ts';
 import { getPublicConfig } from '../lib/public-config.ts';
-import { useSession } from '../lib/session.ts';
+import { useSession } from '../entities/session/session.ts';
 import {
   identifySupportChat,
   isChatHidden,

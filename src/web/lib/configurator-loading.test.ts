@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onShopEvent } from './shop-events.ts';
 import { wishlistItemSchema } from '../../domain/items/model.ts';
 import {
-  LOAD_DESIGN_EVENT,
   PENDING_WISHLIST_ITEM_KEY,
   openDesignInConfigurator,
   takePendingWishlistItem,
@@ -21,10 +21,9 @@ describe('loading a design into the configurator', () => {
   it('injects the item directly when the configurator is open', () => {
     const navigate = vi.fn();
     const heard: unknown[] = [];
-    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
-    window.addEventListener(LOAD_DESIGN_EVENT, listener);
+    const stop = onShopEvent('configurator:load-design', (detail) => heard.push(detail));
     openDesignInConfigurator(item, navigate, '/configurator');
-    window.removeEventListener(LOAD_DESIGN_EVENT, listener);
+    stop();
     expect(heard).toEqual([item]);
     expect(navigate).not.toHaveBeenCalled();
     expect(localStorage.getItem(PENDING_WISHLIST_ITEM_KEY)).toBeNull();

@@ -1,12 +1,11 @@
 import { wishlistItemSchema } from '../../domain/items/model.ts';
 import type { WishlistItem } from '../../domain/items/model.ts';
+import { emitShopEvent } from './shop-events.ts';
 
 /** DECISIONS D3: a design on its way to the configurator, as versioned JSON. */
 export const PENDING_WISHLIST_ITEM_KEY = 'pending-wishlist-item';
 const PENDING_VERSION = 1;
 
-/** Dispatched on `window` with the item as detail when the configurator is already open. */
-export const LOAD_DESIGN_EVENT = 'configurator:load-design';
 export const CONFIGURATOR_PATH = '/configurator';
 
 /**
@@ -19,7 +18,7 @@ export function openDesignInConfigurator(
   pathname: string = window.location.pathname,
 ): void {
   if (pathname === CONFIGURATOR_PATH) {
-    window.dispatchEvent(new CustomEvent<WishlistItem>(LOAD_DESIGN_EVENT, { detail: item }));
+    emitShopEvent('configurator:load-design', item);
     return;
   }
   window.localStorage.setItem(

@@ -4,10 +4,6 @@ import { createStore } from 'zustand/vanilla';
 /** Which side panel is open: the cart slide-over or the wishlist slide-in (shop-shell §2). */
 export type PanelName = 'cart' | 'wishlist';
 
-/** Dispatched on `window` by any part of the shop to open a panel (the "global event" of §2). */
-export const OPEN_CART_EVENT = 'shop:open-cart';
-export const OPEN_WISHLIST_EVENT = 'shop:open-wishlist';
-
 export const panelStore = createStore<{ open: PanelName | null }>()(() => ({ open: null }));
 
 /** What had focus when a panel opened: focus goes back there when it closes. */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import type { Session } from '../lib/session.ts';
+import type { Session } from '../entities/session/session.ts';
 import { appRoutes } from '../router.tsx';
 
 /** The whole app at `path`, in a memory router, as a visitor would see it. */

@@ -4,8 +4,8 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PROFILE_LINKS } from '../../lib/profile-links.ts';
-import { displayName, type SessionUser } from '../../lib/session.ts';
-import { signOutAndNotify } from '../../lib/sign-out.ts';
+import { displayName, type SessionUser } from '../../entities/session/session.ts';
+import { signOutAndNotify } from '../../entities/session/sign-out.ts';
 import { iconButtonClass } from './nav-styles.ts';
 
 /** The avatar: the Google identity's or the profile's picture, else a generic icon. */

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { openPanel } from '../../lib/panels.ts';
-import { useSession } from '../../lib/session.ts';
-import { useCartCount, useWishlistCount } from '../../lib/storage-counts.ts';
+import { useSession } from '../../entities/session/session.ts';
+import { useCartCount } from '../../entities/cart/cart-store.ts';
+import { useWishlistCount } from '../../entities/wishlist/wishlist-store.ts';
 import { CountBadge, itemsLabel } from '../../ui/count-badge.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { iconButtonClass } from './nav-styles.ts';
@@ -26,7 +27,7 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** Wishlist and cart, with their counts from browser storage; each opens its side panel. */
+/** Wishlist and cart, with their counts from the stores; each opens its side panel. */
 function WishlistLink() {
   const count = useWishlistCount();
   return (

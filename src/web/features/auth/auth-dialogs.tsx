@@ -2,8 +2,12 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { takeReturnPath } from '../../lib/auth-return.ts';
-import { closeAuthDialog, openAuthDialog, useAuthDialog } from '../../lib/auth-modal.ts';
+import { takeReturnPath } from '../../entities/session/auth-return.ts';
+import {
+  closeAuthDialog,
+  openAuthDialog,
+  useAuthDialog,
+} from '../../entities/session/auth-dialog.ts';
 import { Button } from '../../ui/button.tsx';
 import { useEmailConfirmationLink } from './confirm-email-link.ts';
 import { ForgotPasswordForm } from './forgot-password.tsx';

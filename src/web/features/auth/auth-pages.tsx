@@ -9,11 +9,11 @@ import {
   resendConfirmation,
   resetPassword,
   signInWithPassword,
-} from '../../lib/auth-client.ts';
-import { openAuthDialog } from '../../lib/auth-modal.ts';
-import { takeReturnPath } from '../../lib/auth-return.ts';
-import { displayName, useSession } from '../../lib/session.ts';
-import { sessionQuery } from '../../lib/session-provider.tsx';
+} from '../../entities/session/auth-client.ts';
+import { openAuthDialog } from '../../entities/session/auth-dialog.ts';
+import { takeReturnPath } from '../../entities/session/auth-return.ts';
+import { displayName, useSession } from '../../entities/session/session.ts';
+import { sessionQuery } from '../../entities/session/session-provider.tsx';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { NewPasswordFields } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { confirmEmail, fetchSessionUser } from '../../lib/auth-client.ts';
-import { sessionQuery } from '../../lib/session-provider.tsx';
+import { confirmEmail, fetchSessionUser } from '../../entities/session/auth-client.ts';
+import { sessionQuery } from '../../entities/session/session-provider.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 const CONFIRM_PARAMS = ['confirm-email', 'email', 'type', 'token'] as const;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { resetRequestSchema, type ResetRequest } from '../../../domain/account/credentials.ts';
-import { AuthError, requestPasswordReset } from '../../lib/auth-client.ts';
+import { AuthError, requestPasswordReset } from '../../entities/session/auth-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';

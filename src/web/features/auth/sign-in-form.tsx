@@ -14,9 +14,9 @@ import {
   signUpWithPassword,
   startSocialSignIn,
   type SocialProvider,
-} from '../../lib/auth-client.ts';
-import { peekReturnPath } from '../../lib/auth-return.ts';
-import { sessionQuery } from '../../lib/session-provider.tsx';
+} from '../../entities/session/auth-client.ts';
+import { peekReturnPath } from '../../entities/session/auth-return.ts';
+import { sessionQuery } from '../../entities/session/session-provider.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormField, inputClass, PasswordInput } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';

@@ -10,8 +10,8 @@ import {
   cartTotalCents,
   MAX_QUANTITY,
   useCartItems,
-} from '../../lib/cart-store.ts';
-import { moveCartLineToWishlist, shopMoves } from '../../lib/item-moves.ts';
+} from '../../entities/cart/cart-store.ts';
+import { moveCartLineToWishlist, shopMoves } from '../../entities/saved-item/item-moves.ts';
 import { productContextOf } from '../../lib/panel-context.ts';
 import { closePanel, openPanel, restoreFocusAfterPanel, useOpenPanel } from '../../lib/panels.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadRuleSets } from '../../../domain/box/rule-config.ts';
-import type { WishlistItem } from '../../../domain/items/model.ts';
-import { LOAD_DESIGN_EVENT, takePendingWishlistItem } from '../../lib/configurator-loading.ts';
+import { takePendingWishlistItem } from '../../lib/configurator-loading.ts';
+import { onShopEvent } from '../../lib/shop-events.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { fetchSharedDesign } from '../../lib/shared-designs-api.ts';
+import { fetchSharedDesign } from '../../entities/shared-design/shared-designs-api.ts';
 import { createConfiguratorStore } from './configurator-store.ts';
 import type { ConfiguratorStore } from './configurator-store.ts';
 import { ConfiguratorControls } from './controls/configurator-controls.tsx';
@@ -46,13 +46,10 @@ function useDesignSources(store: ConfiguratorStore): void {
   useEffect(() => {
     const pending = takePendingWishlistItem();
     if (pending !== null) store.getState().loadStored(pending);
-    const onLoad = (event: Event) => {
-      const item = (event as CustomEvent<WishlistItem>).detail;
+    return onShopEvent('configurator:load-design', (item) => {
       store.getState().loadStored(item);
       window.scrollTo({ top: 0 });
-    };
-    window.addEventListener(LOAD_DESIGN_EVENT, onLoad);
-    return () => window.removeEventListener(LOAD_DESIGN_EVENT, onLoad);
+    });
   }, [store]);
 
   useEffect(() => {

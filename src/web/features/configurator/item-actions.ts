@@ -1,6 +1,6 @@
 import type { WishlistItem } from '../../../domain/items/model.ts';
-import { addToCart } from '../../lib/cart-store.ts';
-import { addToWishlist } from '../../lib/wishlist-store.ts';
+import { addToCart } from '../../entities/cart/cart-store.ts';
+import { addToWishlist } from '../../entities/wishlist/wishlist-store.ts';
 import { toast } from '../../ui/toast-store.ts';
 
 /** Which buttons the price panel shows; both stores are part of the shop. */

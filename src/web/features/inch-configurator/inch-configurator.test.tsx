@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INCH_LOAD_DESIGN_EVENT, PENDING_INCH_ITEM_KEY } from '../../lib/load-design.ts';
+import { emitShopEvent } from '../../lib/shop-events.ts';
+import { PENDING_INCH_ITEM_KEY } from '../../entities/saved-item/load-design.ts';
 import { answerFetch, renderApp } from '../../testing/render-app.tsx';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
-import { cart } from '../../lib/cart-store.ts';
+import { cart } from '../../entities/cart/cart-store.ts';
 import { closePanel } from '../../lib/panels.ts';
-import { wishlist } from '../../lib/wishlist-store.ts';
+import { wishlist } from '../../entities/wishlist/wishlist-store.ts';
 import { DEFAULT_INCH_SIDEBOARD } from './inch-configurator-page.tsx';
 import { InchConfigurator } from './inch-configurator.tsx';
 import { inchQuote } from './inch-facts.ts';
@@ -180,11 +181,10 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(PENDING_INCH_ITEM_KEY)).toBeNull();
 
     act(() => {
-      window.dispatchEvent(
-        new CustomEvent(INCH_LOAD_DESIGN_EVENT, {
-          detail: { name: 'Yellow one', inchConfig: { ...config, color: '#E29013', widthIn: 64 } },
-        }),
-      );
+      emitShopEvent('configurator-inch:load-design', {
+        name: 'Yellow one',
+        inchConfig: { ...config, color: '#E29013', widthIn: 64 },
+      });
     });
     expect(summary()).toHaveTextContent(
       /^64 × 17 × 15 in sideboard, 1 row, 4 segments: 4 open, yellow/,

@@ -8,11 +8,10 @@ import { ApiError } from '../../lib/api-client.ts';
 import { takePendingItem } from '../../lib/configurator-loading.ts';
 import {
   INCH_CONFIGURATOR_PATH,
-  INCH_LOAD_DESIGN_EVENT,
   PENDING_INCH_ITEM_KEY,
-} from '../../lib/load-design.ts';
-import type { InchLoadDetail } from '../../lib/load-design.ts';
-import { fetchSharedDesign } from '../../lib/shared-designs-api.ts';
+} from '../../entities/saved-item/load-design.ts';
+import { onShopEvent } from '../../lib/shop-events.ts';
+import { fetchSharedDesign } from '../../entities/shared-design/shared-designs-api.ts';
 import type { InchStore } from './inch-store.ts';
 
 // Where an inch design comes from besides the preset: the pending item Load Design left in this
@@ -82,8 +81,7 @@ export function useInchDesignSources(store: InchStore): SourceProblem | null {
   }, [store, location.pathname, location.key]);
 
   useEffect(() => {
-    const onLoad = (event: Event) => {
-      const detail = (event as CustomEvent<InchLoadDetail>).detail;
+    return onShopEvent('configurator-inch:load-design', (detail) => {
       const parsed = inchConfigSchema.safeParse(detail?.inchConfig);
       if (!parsed.success) {
         console.warn('A design to load had no readable inch configuration', detail);
@@ -92,9 +90,7 @@ export function useInchDesignSources(store: InchStore): SourceProblem | null {
       store.getState().loadConfig(parsed.data, detail.name);
       setProblem(null);
       window.scrollTo({ top: 0 });
-    };
-    window.addEventListener(INCH_LOAD_DESIGN_EVENT, onLoad);
-    return () => window.removeEventListener(INCH_LOAD_DESIGN_EVENT, onLoad);
+    });
   }, [store]);
 
   useEffect(() => {

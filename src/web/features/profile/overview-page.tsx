@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { cn } from '../../lib/cn.ts';
-import { displayName } from '../../lib/session.ts';
+import { displayName } from '../../entities/session/session.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

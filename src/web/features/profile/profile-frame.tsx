@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { PROFILE_LINKS } from '../../lib/profile-links.ts';
-import { signOutAndNotify } from '../../lib/sign-out.ts';
+import { signOutAndNotify } from '../../entities/session/sign-out.ts';
 import { Page } from '../../ui/page.tsx';
 
 function LogOutButton() {

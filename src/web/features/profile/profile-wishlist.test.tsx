@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { wishlist } from '../../lib/wishlist-store.ts';
+import { wishlist } from '../../entities/wishlist/wishlist-store.ts';
 import { wishlistItem } from '../../testing/items.ts';
 import { answerFetch, renderApp } from '../../testing/render-app.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { useWishlistItems } from '../../lib/wishlist-store.ts';
-import { WishlistEntry } from '../../ui/wishlist-entry.tsx';
+import { useWishlistItems } from '../../entities/wishlist/wishlist-store.ts';
+import { WishlistEntry } from '../../entities/wishlist/wishlist-entry.tsx';
 import { buttonVariants } from '../../ui/button.tsx';
 import { ProfileFrame } from './profile-frame.tsx';
 

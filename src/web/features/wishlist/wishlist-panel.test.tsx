@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cart } from '../../lib/cart-store.ts';
+import { cart } from '../../entities/cart/cart-store.ts';
 import { closePanel, openPanel } from '../../lib/panels.ts';
-import { wishlist } from '../../lib/wishlist-store.ts';
+import { wishlist } from '../../entities/wishlist/wishlist-store.ts';
 import { wishlistItem } from '../../testing/items.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 

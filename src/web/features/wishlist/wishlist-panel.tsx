@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { analytics } from '../../lib/analytics.ts';
 import { productContextOf } from '../../lib/panel-context.ts';
 import { closePanel, openPanel, restoreFocusAfterPanel, useOpenPanel } from '../../lib/panels.ts';
-import { useWishlistItems, wishlist } from '../../lib/wishlist-store.ts';
+import { useWishlistItems, wishlist } from '../../entities/wishlist/wishlist-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
-import { WishlistEntry } from '../../ui/wishlist-entry.tsx';
+import { WishlistEntry } from '../../entities/wishlist/wishlist-entry.tsx';
 
 /** The wishlist slide-in (shop-shell §2). */
 export function WishlistPanel() {

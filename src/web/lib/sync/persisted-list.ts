@@ -1,12 +1,10 @@
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ParsedItems } from '../../../domain/items/model.ts';
-import { notifyStorageItemsChanged } from '../storage-counts.ts';
 import type { SyncableItem, SyncedListState } from './item-sync.ts';
 
 // A cart or wishlist kept in browser storage under its DECISIONS D3 key, in zustand's persisted
-// format `{"state":{"items":[...],"pendingRemovals":[...]},"version":1}`, which the header badges
-// read too. Restoring never throws: unreadable JSON is an empty list, unreadable entries are
+// format `{"state":{"items":[...],"pendingRemovals":[...]},"version":1}`. Restoring never throws: unreadable JSON is an empty list, unreadable entries are
 // skipped and the readable ones kept.
 
 export const LIST_STORAGE_VERSION = 1;
@@ -53,7 +51,6 @@ function listStorage(
         // Storage full or blocked: the list still works for this visit.
         console.warn(`Could not save the ${name}`, error);
       }
-      if (typeof window !== 'undefined') notifyStorageItemsChanged();
     },
     removeItem(name) {
       try {
@@ -61,7 +58,6 @@ function listStorage(
       } catch {
         // Nothing stored, nothing to lose.
       }
-      if (typeof window !== 'undefined') notifyStorageItemsChanged();
     },
   };
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_INCH_CONFIG } from '../../domain/inch/model.ts';
-import type { WishlistItem } from '../../domain/items/model.ts';
-import { wishlistItem } from '../testing/items.ts';
-import { PENDING_WISHLIST_ITEM_KEY } from './configurator-loading.ts';
-import {
-  INCH_LOAD_DESIGN_EVENT,
-  loadWishlistDesign,
-  PENDING_INCH_ITEM_KEY,
-  takePendingInchItem,
-} from './load-design.ts';
+import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
+import type { WishlistItem } from '../../../domain/items/model.ts';
+import { wishlistItem } from '../../testing/items.ts';
+import { PENDING_WISHLIST_ITEM_KEY } from '../../lib/configurator-loading.ts';
+import { loadWishlistDesign, PENDING_INCH_ITEM_KEY, takePendingInchItem } from './load-design.ts';
 
 function env(pathname: string) {
   return {
@@ -54,7 +49,7 @@ describe('Load Design (shop-shell §4)', () => {
     const e = env('/configurator-inch');
     expect(loadWishlistDesign(inchItem(), e)).toBe('loaded');
     const event = e.dispatch.mock.calls[0]?.[0] as CustomEvent;
-    expect(event.type).toBe(INCH_LOAD_DESIGN_EVENT);
+    expect(event.type).toBe('configurator-inch:load-design');
     expect(event.detail).toEqual({ name: 'Inch sideboard', inchConfig: DEFAULT_INCH_CONFIG });
     expect(e.navigate).not.toHaveBeenCalled();
   });

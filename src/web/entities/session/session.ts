@@ -35,9 +35,5 @@ export function displayName(user: Pick<SessionUser, 'email' | 'fullName' | 'name
   return local || 'User';
 }
 
-/** Fired on `window` when a customer signs in (detail: user id) and when they sign out. */
-export const SIGNED_IN_EVENT = 'shop:signed-in';
-export const SIGNED_OUT_EVENT = 'shop:signed-out';
-
 /** What sign-out clears from this browser (DECISIONS D3 keys). */
 export const SIGNED_OUT_STORAGE_KEYS = ['cart', 'wishlist', 'order-access-tokens'] as const;

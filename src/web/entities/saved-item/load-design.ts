@@ -1,7 +1,7 @@
-import type { InchConfig } from '../../domain/inch/model.ts';
-import type { WishlistItem } from '../../domain/items/model.ts';
-import { openDesignInConfigurator, takePendingItem } from './configurator-loading.ts';
-import { isInchItem } from './item-analytics.ts';
+import type { WishlistItem } from '../../../domain/items/model.ts';
+import { openDesignInConfigurator, takePendingItem } from '../../lib/configurator-loading.ts';
+import { isInchItem } from '../../lib/item-analytics.ts';
+import { shopEvent, type InchLoadDetail } from '../../lib/shop-events.ts';
 
 // Load Design from the wishlist (shop-shell §4). Box designs open in the cell configurator through
 // its own loading rule; inch designs follow the pending-item and navigation rules below, and the
@@ -10,14 +10,9 @@ import { isInchItem } from './item-analytics.ts';
 /** DECISIONS D3: an inch design on its way to a product page or the inch configurator. */
 export const PENDING_INCH_ITEM_KEY = 'pending-inch-item';
 export const INCH_CONFIGURATOR_PATH = '/configurator-inch';
-/** Dispatched on `window` on /configurator-inch, with the design's name and full configuration. */
-export const INCH_LOAD_DESIGN_EVENT = 'configurator-inch:load-design';
 const PENDING_VERSION = 1;
 
-export interface InchLoadDetail {
-  readonly name: string;
-  readonly inchConfig: InchConfig;
-}
+export type { InchLoadDetail };
 
 export interface LoadDesignEnv {
   readonly pathname: string;
@@ -64,11 +59,7 @@ export function loadWishlistDesign(item: WishlistItem, env: LoadDesignEnv): Load
   const inchConfig = item.inchConfig ?? item.details.inchConfig;
   if (env.pathname === INCH_CONFIGURATOR_PATH) {
     if (inchConfig !== undefined) {
-      env.dispatch(
-        new CustomEvent<InchLoadDetail>(INCH_LOAD_DESIGN_EVENT, {
-          detail: { name: item.name, inchConfig },
-        }),
-      );
+      env.dispatch(shopEvent('configurator-inch:load-design', { name: item.name, inchConfig }));
       return 'loaded';
     }
     storePendingInchItem(item, env);

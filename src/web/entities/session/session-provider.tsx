@@ -1,7 +1,7 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { fetchSessionUser, type AccountUser } from './auth-client.ts';
-import { SessionContext, SIGNED_IN_EVENT, type Session, type SessionUser } from './session.ts';
+import { SessionContext, type Session, type SessionUser } from './session.ts';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
@@ -26,13 +26,10 @@ export function toSessionUser(user: AccountUser): SessionUser {
   };
 }
 
-/** After a sign-in or sign-out: ask the server again and let everything follow. */
-export function useRefreshSession() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: sessionQuery.queryKey });
-}
-
-/** Provides the server's session to the app and announces each customer who signs in. */
+/**
+ * Provides the server's session to the app. What follows a sign-in (the cart and wishlist sync)
+ * watches this session; nothing is announced separately.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, status } = useQuery(sessionQuery);
   const session = useMemo<Session>(() => {
@@ -40,15 +37,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!data) return { status: 'signed-out' };
     return { status: 'signed-in', user: toSessionUser(data) };
   }, [data, status]);
-
-  const announced = useRef<string | null>(null);
-  const userId = session.status === 'signed-in' ? session.user.id : null;
-  useEffect(() => {
-    if (userId && announced.current !== userId) {
-      window.dispatchEvent(new CustomEvent(SIGNED_IN_EVENT, { detail: { userId } }));
-    }
-    announced.current = userId;
-  }, [userId]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

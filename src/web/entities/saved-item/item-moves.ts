@@ -1,8 +1,11 @@
-import { cartItemFromWishlistItem, wishlistItemFromCartItem } from '../../domain/items/convert.ts';
-import type { CartItem } from '../../domain/items/model.ts';
-import { toast } from '../ui/toast-store.ts';
-import { cart as shopCart, type Cart } from './cart-store.ts';
-import { wishlist as shopWishlist, type Wishlist } from './wishlist-store.ts';
+import {
+  cartItemFromWishlistItem,
+  wishlistItemFromCartItem,
+} from '../../../domain/items/convert.ts';
+import type { CartItem } from '../../../domain/items/model.ts';
+import { toast } from '../../ui/toast-store.ts';
+import { cart as shopCart, type Cart } from '../cart/cart-store.ts';
+import { wishlist as shopWishlist, type Wishlist } from '../wishlist/wishlist-store.ts';
 
 // Moves between the cart and the wishlist (shop-shell §4): the design goes to the other list and
 // leaves this one.

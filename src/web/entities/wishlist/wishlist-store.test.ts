@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem, WishlistItem } from '../../domain/items/model.ts';
-import { DEFAULT_INCH_CONFIG } from '../../domain/inch/model.ts';
-import { FakeClock } from '../testing/fake-clock.ts';
-import { boxes, cartLine, persisted, wishlistItem } from '../testing/items.ts';
-import { MemoryItemServer, StatusError } from '../testing/memory-item-server.ts';
-import { createCart } from './cart-store.ts';
-import { moveCartLineToWishlist, moveWishlistItemToCart, type MoveDeps } from './item-moves.ts';
+import type { CartItem, WishlistItem } from '../../../domain/items/model.ts';
+import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
+import { FakeClock } from '../../testing/fake-clock.ts';
+import { boxes, cartLine, persisted, wishlistItem } from '../../testing/items.ts';
+import { MemoryItemServer, StatusError } from '../../testing/memory-item-server.ts';
+import { createCart } from '../cart/cart-store.ts';
+import {
+  moveCartLineToWishlist,
+  moveWishlistItemToCart,
+  type MoveDeps,
+} from '../saved-item/item-moves.ts';
 import { createWishlist } from './wishlist-store.ts';
 
 function setup(options: { stored?: string; signedIn?: boolean } = {}) {

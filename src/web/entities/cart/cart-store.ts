@@ -1,18 +1,22 @@
 import { useStore } from 'zustand';
-import type { CartItem } from '../../domain/items/model.ts';
-import { parseCartItems } from '../../domain/items/model.ts';
-import { isSimilarCartItem } from '../../domain/items/similarity.ts';
-import { addCents, multiplyCents, ZERO_CENTS, type Cents } from '../../domain/pricing/money.ts';
-import { toast } from '../ui/toast-store.ts';
-import { analytics } from './analytics.ts';
-import { itemEvents, type ItemEvents } from './item-analytics.ts';
-import { openPanel } from './panels.ts';
-import { CART_STORAGE_KEY } from './storage-counts.ts';
-import { systemClock } from './sync/clock.ts';
-import { cartTransport } from './sync/http-transport.ts';
-import type { SyncedListState } from './sync/item-sync.ts';
-import { browserStorage, createSyncedList, type SyncedListDeps } from './sync/synced-list.ts';
-import { getSyncSession, refreshSyncSession } from './sync/session-bridge.ts';
+import type { CartItem } from '../../../domain/items/model.ts';
+import { parseCartItems } from '../../../domain/items/model.ts';
+import { isSimilarCartItem } from '../../../domain/items/similarity.ts';
+import { addCents, multiplyCents, ZERO_CENTS, type Cents } from '../../../domain/pricing/money.ts';
+import { toast } from '../../ui/toast-store.ts';
+import { analytics } from '../../lib/analytics.ts';
+import { itemEvents, type ItemEvents } from '../../lib/item-analytics.ts';
+import { openPanel } from '../../lib/panels.ts';
+import { CART_STORAGE_KEY } from '../../lib/storage-keys.ts';
+import { systemClock } from '../../lib/sync/clock.ts';
+import { cartTransport } from '../../lib/sync/http-transport.ts';
+import type { SyncedListState } from '../../lib/sync/item-sync.ts';
+import {
+  browserStorage,
+  createSyncedList,
+  type SyncedListDeps,
+} from '../../lib/sync/synced-list.ts';
+import { getSyncSession, refreshSyncSession } from '../../lib/sync/session-bridge.ts';
 
 // The cart (shop-shell §2–§5): lines kept in browser storage under `cart`, mirrored to the server
 // for a signed-in customer. Adding a design identical to a line raises that line's quantity.
@@ -184,4 +188,9 @@ export function addToCart(item: NewCartItem): CartItem {
 
 export function useCartItems(): CartItem[] {
   return useStore(cart.store, (state) => state.items);
+}
+
+/** The header badge's count: every unit of every line. */
+export function useCartCount(): number {
+  return useStore(cart.store, (state) => cartCount(state.items));
 }

@@ -2,15 +2,15 @@ import { ChevronDown, Share2, ShoppingBag, Trash2, Wand2 } from 'lucide-react';
 import { HoverCard } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { WishlistItem } from '../../domain/items/model.ts';
-import { moveWishlistItemToCart, shopMoves } from '../lib/item-moves.ts';
-import { canLoadDesign, loadWishlistDesign } from '../lib/load-design.ts';
-import { closePanel } from '../lib/panels.ts';
-import { shareInputOf } from '../lib/shared-designs-api.ts';
-import { wishlist } from '../lib/wishlist-store.ts';
-import { Button } from './button.tsx';
-import { ItemDetailSections, ItemThumbnail, PriceWithDiscount } from './item-details.tsx';
-import { ShareDesignDialog } from './share-design-dialog.tsx';
+import type { WishlistItem } from '../../../domain/items/model.ts';
+import { moveWishlistItemToCart, shopMoves } from '../saved-item/item-moves.ts';
+import { canLoadDesign, loadWishlistDesign } from '../saved-item/load-design.ts';
+import { closePanel } from '../../lib/panels.ts';
+import { shareInputOf } from '../shared-design/shared-designs-api.ts';
+import { wishlist } from './wishlist-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { ItemDetailSections, ItemThumbnail, PriceWithDiscount } from '../../ui/item-details.tsx';
+import { ShareDesignDialog } from '../shared-design/share-design-dialog.tsx';
 
 // One saved design with its actions, as the wishlist panel and the profile's wishlist page show it.
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../domain/items/model.ts';
-import { cents } from '../../domain/pricing/money.ts';
-import { FakeClock } from '../testing/fake-clock.ts';
-import { boxes, cartLine, persisted } from '../testing/items.ts';
-import { MemoryItemServer, StatusError } from '../testing/memory-item-server.ts';
+import type { CartItem } from '../../../domain/items/model.ts';
+import { cents } from '../../../domain/pricing/money.ts';
+import { FakeClock } from '../../testing/fake-clock.ts';
+import { boxes, cartLine, persisted } from '../../testing/items.ts';
+import { MemoryItemServer, StatusError } from '../../testing/memory-item-server.ts';
 import { cartTotalCents, createCart } from './cart-store.ts';
-import type { SyncSession } from './sync/item-sync.ts';
+import type { SyncSession } from '../../lib/sync/item-sync.ts';
 
 function setup(options: { stored?: string; signedIn?: boolean; restore?: boolean } = {}) {
   const clock = new FakeClock();
@@ -300,9 +300,9 @@ describe('cart sync (shop-shell §4, §9)', () => {
 
   it('resets a sync stuck for 2 minutes', async () => {
     const clock = new FakeClock();
-    const { createItemSync } = await import('./sync/item-sync.ts');
-    const { createPersistedListStore } = await import('./sync/persisted-list.ts');
-    const { parseCartItems } = await import('../../domain/items/model.ts');
+    const { createItemSync } = await import('../../lib/sync/item-sync.ts');
+    const { createPersistedListStore } = await import('../../lib/sync/persisted-list.ts');
+    const { parseCartItems } = await import('../../../domain/items/model.ts');
     const store = createPersistedListStore<CartItem>({
       name: 'stuck-cart',
       parse: parseCartItems,

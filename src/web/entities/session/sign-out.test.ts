@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch } from '../testing/render-app.tsx';
-import { displayName, SIGNED_OUT_EVENT } from './session.ts';
+import { answerFetch } from '../../testing/render-app.tsx';
+import { onShopEvent } from '../../lib/shop-events.ts';
+import { displayName } from './session.ts';
 import { signOut } from './sign-out.ts';
 
 describe('signOut', () => {
@@ -22,7 +23,7 @@ describe('signOut', () => {
     const intercom = vi.fn();
     window.Intercom = intercom;
     const heard = vi.fn();
-    window.addEventListener(SIGNED_OUT_EVENT, heard);
+    const stopHearing = onShopEvent('shop:signed-out', heard);
     const client = new QueryClient();
     client.setQueryData(['session'], { id: 'u1' });
 
@@ -39,7 +40,7 @@ describe('signOut', () => {
     expect(intercom).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(750);
     expect(intercom).toHaveBeenCalledTimes(3);
-    window.removeEventListener(SIGNED_OUT_EVENT, heard);
+    stopHearing();
   });
 
   it('clears this browser even when the server cannot be reached', async () => {

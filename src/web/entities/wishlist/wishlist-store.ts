@@ -1,22 +1,26 @@
 import { useStore } from 'zustand';
-import type { WishlistItem } from '../../domain/items/model.ts';
-import { parseWishlistItems } from '../../domain/items/model.ts';
+import type { WishlistItem } from '../../../domain/items/model.ts';
+import { parseWishlistItems } from '../../../domain/items/model.ts';
 import {
   findWishlistDuplicate,
   isRepeatWishlistAdd,
   isSameWishlistDesign,
   type WishlistAdd,
-} from '../../domain/items/similarity.ts';
-import { toast } from '../ui/toast-store.ts';
-import { analytics } from './analytics.ts';
-import { randomItemId } from './cart-store.ts';
-import { itemEvents, type ItemEvents } from './item-analytics.ts';
-import { WISHLIST_STORAGE_KEY } from './storage-counts.ts';
-import { systemClock } from './sync/clock.ts';
-import { wishlistTransport } from './sync/http-transport.ts';
-import type { SyncedListState } from './sync/item-sync.ts';
-import { browserStorage, createSyncedList, type SyncedListDeps } from './sync/synced-list.ts';
-import { getSyncSession, refreshSyncSession } from './sync/session-bridge.ts';
+} from '../../../domain/items/similarity.ts';
+import { toast } from '../../ui/toast-store.ts';
+import { analytics } from '../../lib/analytics.ts';
+import { randomItemId } from '../cart/cart-store.ts';
+import { itemEvents, type ItemEvents } from '../../lib/item-analytics.ts';
+import { WISHLIST_STORAGE_KEY } from '../../lib/storage-keys.ts';
+import { systemClock } from '../../lib/sync/clock.ts';
+import { wishlistTransport } from '../../lib/sync/http-transport.ts';
+import type { SyncedListState } from '../../lib/sync/item-sync.ts';
+import {
+  browserStorage,
+  createSyncedList,
+  type SyncedListDeps,
+} from '../../lib/sync/synced-list.ts';
+import { getSyncSession, refreshSyncSession } from '../../lib/sync/session-bridge.ts';
 
 // The wishlist (shop-shell §2–§4): saved designs in browser storage under `wishlist`, mirrored to
 // the server for a signed-in customer. A repeat press within 500 ms, an equal design and a similar
@@ -136,4 +140,9 @@ export function addToWishlist(item: NewWishlistItem): WishlistAddResult {
 
 export function useWishlistItems(): WishlistItem[] {
   return useStore(wishlist.store, (state) => state.items);
+}
+
+/** The header badge's count: the designs saved. */
+export function useWishlistCount(): number {
+  return useStore(wishlist.store, (state) => state.items.length);
 }

@@ -1,11 +1,11 @@
 import { Check, Copy, Link2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../lib/api-client.ts';
-import { shareDesign, shareLink } from '../lib/shared-designs-api.ts';
-import type { ShareDesignInput } from '../lib/shared-designs-api.ts';
-import { Button } from './button.tsx';
-import { toast } from './toast-store.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { shareDesign, shareLink } from './shared-designs-api.ts';
+import type { ShareDesignInput } from './shared-designs-api.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast-store.ts';
 
 export const NO_DESIGN_TO_SHARE = 'No design to share. Please create a design first.';
 export const COPIED_MS = 3000;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { sharePath } from '../../domain/design/model.ts';
-import type { WishlistItem } from '../../domain/items/model.ts';
-import { getJson, requestJson } from './api-client.ts';
+import { sharePath } from '../../../domain/design/model.ts';
+import type { WishlistItem } from '../../../domain/items/model.ts';
+import { getJson, requestJson } from '../../lib/api-client.ts';
 
 /** What a share sends (configurators §3, shared_designs). */
 export interface ShareDesignInput {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { signOutOfServer } from './auth-client.ts';
-import { SIGNED_OUT_EVENT, SIGNED_OUT_STORAGE_KEYS } from './session.ts';
-import { notifyStorageItemsChanged } from './storage-counts.ts';
-import { shutdownSupportChat } from './support-chat.ts';
-import { setSyncSession } from './sync/session-bridge.ts';
-import { toast } from '../ui/toast-store.ts';
+import { emitShopEvent } from '../../lib/shop-events.ts';
+import { SIGNED_OUT_STORAGE_KEYS } from './session.ts';
+import { shutdownSupportChat } from '../../lib/support-chat.ts';
+import { setSyncSession } from '../../lib/sync/session-bridge.ts';
+import { toast } from '../../ui/toast-store.ts';
 
 /** Shuts the chat down now and again after 250 ms and 1000 ms (shop-shell §9). */
 export function shutdownChatWithRetries(win: Window = window): void {
@@ -32,8 +32,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
         // Storage blocked: nothing stored to clear.
       }
     }
-    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
-    notifyStorageItemsChanged();
+    emitShopEvent('shop:signed-out', undefined);
     shutdownChatWithRetries();
     queryClient.setQueryData(['session'], null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'profile' });
