@@ -45,19 +45,20 @@ export const shareDesignInput = z.strictObject(
 export type ShareDesignInput = z.input<typeof shareDesignInput>;
 
 /** What anyone with the link sees; the creator's id stays on the server. */
-export interface SharedDesign {
-  id: string;
-  name: string;
-  designType: string;
-  configurationData: unknown[];
-  details: Record<string, unknown>;
-  showBackPanel: boolean;
-  backPanelDoubleSided: boolean;
-  selectedColor: string;
-  selectedTexture: string | null;
-  thumbnailUrl: string | null;
-  isPublic: boolean;
-  shareUrl: string;
-  inchConfig: Record<string, unknown> | null;
-  createdAt: string;
-}
+export const sharedDesignOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  designType: z.string(),
+  configurationData: z.array(z.unknown()),
+  details: z.record(z.string(), z.unknown()),
+  showBackPanel: z.boolean(),
+  backPanelDoubleSided: z.boolean(),
+  selectedColor: z.string(),
+  selectedTexture: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  isPublic: z.boolean(),
+  shareUrl: z.string(),
+  inchConfig: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type SharedDesign = z.infer<typeof sharedDesignOutput>;

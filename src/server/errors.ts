@@ -1,15 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody as ContractErrorBody, ErrorKind } from '../contract/errors.ts';
 
-/** The kinds of failure a service may report; each maps to one HTTP status. */
-export type AppErrorKind =
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'rate_limited'
-  | 'unavailable';
+/** The kinds of failure a service may report (src/contract/errors.ts); each maps to one HTTP status. */
+export type AppErrorKind = ErrorKind;
 
 export const STATUS_BY_KIND: Record<AppErrorKind, ContentfulStatusCode> = {
   invalid: 400,
@@ -35,11 +28,4 @@ export class AppError extends Error {
 }
 
 /** The JSON body of every error answer. */
-export interface ErrorBody {
-  error: {
-    kind: AppErrorKind | 'internal';
-    message: string;
-    fields?: Record<string, string>;
-    requestId?: string;
-  };
-}
+export type ErrorBody = ContractErrorBody;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { nameInput } from '../../contract/profile.ts';
 import { addressSchema } from '../../domain/account/address.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
@@ -25,18 +25,11 @@ function addressId(id: string): string {
   return id;
 }
 
-const nameSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .max(60, { error: 'At most 60 characters' })
-    .transform((v) => v || null),
-  lastName: z
-    .string()
-    .trim()
-    .max(60, { error: 'At most 60 characters' })
-    .transform((v) => v || null),
-});
+/** The contract's name fields; a part left empty is stored as no name. */
+const nameSchema = nameInput.transform(({ firstName, lastName }) => ({
+  firstName: firstName || null,
+  lastName: lastName || null,
+}));
 
 /** The signed-in customer's own profile, addresses and chat identity; never anyone else's. */
 export function profileRoutes(db: Database, config: Config) {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Profile, SavedAddress } from '../../contract/profile.ts';
 import type { Address } from '../../domain/account/address.ts';
 import type { Database } from '../db/client.ts';
 import { addresses, users } from '../db/schema.ts';
@@ -7,7 +8,7 @@ import { AppError } from '../errors.ts';
 
 /** Every query here is filtered by the session's user id (DECISIONS D2): others' rows are 404. */
 
-export async function getProfile(db: Database, userId: string) {
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
   return {
@@ -35,7 +36,7 @@ export async function updateName(
   return getProfile(db, userId);
 }
 
-function toAddressView(row: typeof addresses.$inferSelect) {
+function toAddressView(row: typeof addresses.$inferSelect): SavedAddress {
   return {
     id: row.id,
     fullName: row.fullName,

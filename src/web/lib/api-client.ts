@@ -1,33 +1,47 @@
 import * as z from 'zod/mini';
+import { errorBodySchema, type ErrorBodyKind } from '../../contract/errors.ts';
 
-/** An answer from our API that was not a success; `kind` and `message` come from its error body. */
+/**
+ * An answer from our API that was not a success: the server's error kind (src/contract/errors.ts),
+ * its message for the customer and, for a refused form, a message per field. An answer that is not
+ * our error body (a proxy's page, a network failure) has no kind.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly kind: string | undefined;
+  readonly kind: ErrorBodyKind | undefined;
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string, kind?: string) {
+  constructor(
+    status: number,
+    message: string,
+    kind?: ErrorBodyKind,
+    fields: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.kind = kind;
+    this.fields = fields;
   }
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  let kind: string | undefined;
-  let message = `Request failed (${response.status})`;
+  const fallback = `Request failed (${response.status})`;
   try {
-    const body: unknown = await response.json();
-    const error = (body as { error?: { kind?: unknown; message?: unknown } } | null)?.error;
-    if (typeof error?.kind === 'string') kind = error.kind;
-    if (typeof error?.message === 'string' && error.message !== '') message = error.message;
+    const parsed = errorBodySchema.safeParse(await response.json());
+    if (!parsed.success) return new ApiError(response.status, fallback);
+    const { kind, message, fields } = parsed.data.error;
+    return new ApiError(response.status, message || fallback, kind, fields);
   } catch {
     // Not JSON: keep the status line.
+    return new ApiError(response.status, fallback);
   }
-  return new ApiError(response.status, message, kind);
 }
 
-/** Calls our JSON API and checks the answer's shape; non-2xx answers throw `ApiError`. */
+/**
+ * Calls our JSON API and reads the answer with the endpoint's contract schema (src/contract), so
+ * the browser and the server agree on every field; non-2xx answers throw `ApiError`.
+ */
 export async function requestJson<T>(
   path: string,
   schema: z.core.$ZodType<T>,
@@ -40,6 +54,16 @@ export async function requestJson<T>(
   if (!response.ok) throw await errorFromResponse(response);
   const data = z.parse(schema, await response.json());
   return { status: response.status, data };
+}
+
+/** Sends `input` (typed by the endpoint's contract) as JSON and reads the answer. */
+export async function sendJson<I, T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  input: I,
+  schema: z.core.$ZodType<T>,
+): Promise<T> {
+  return (await requestJson(path, schema, { method, body: JSON.stringify(input) })).data;
 }
 
 export async function getJson<T>(

@@ -1,3 +1,4 @@
+import { CONFIGURATOR_PATH as DESIGN_CONFIGURATOR_PATH } from '../../domain/design/model.ts';
 import { wishlistItemSchema } from '../../domain/items/model.ts';
 import type { WishlistItem } from '../../domain/items/model.ts';
 import { emitShopEvent } from './shop-events.ts';
@@ -6,7 +7,7 @@ import { emitShopEvent } from './shop-events.ts';
 export const PENDING_WISHLIST_ITEM_KEY = 'pending-wishlist-item';
 const PENDING_VERSION = 1;
 
-export const CONFIGURATOR_PATH = '/configurator';
+export const CONFIGURATOR_PATH = DESIGN_CONFIGURATOR_PATH.cell;
 
 /**
  * Load Design for a box design (shop-shell §2): on /configurator the item is injected directly;

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { MAX_QUANTITY } from '../../../contract/saved-item.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
 import { parseCartItems } from '../../../domain/items/model.ts';
 import { isSimilarCartItem } from '../../../domain/items/similarity.ts';
@@ -21,8 +22,8 @@ import { getSyncSession, refreshSyncSession } from '../../lib/sync/session-bridg
 // The cart (shop-shell §2–§5): lines kept in browser storage under `cart`, mirrored to the server
 // for a signed-in customer. Adding a design identical to a line raises that line's quantity.
 
-/** The server keeps at most 99 of one line. */
-export const MAX_QUANTITY = 99;
+/** A line holds at most this many of one design, as the server keeps it. */
+export { MAX_QUANTITY };
 
 /** What a configurator or product page hands to addToCart; the cart fills in the rest. */
 export type NewCartItem = Omit<

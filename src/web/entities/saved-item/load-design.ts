@@ -1,3 +1,4 @@
+import { CONFIGURATOR_PATH as DESIGN_CONFIGURATOR_PATH } from '../../../domain/design/model.ts';
 import type { WishlistItem } from '../../../domain/items/model.ts';
 import { openDesignInConfigurator, takePendingItem } from '../../lib/configurator-loading.ts';
 import { isInchItem } from '../../lib/item-analytics.ts';
@@ -9,7 +10,7 @@ import { shopEvent, type InchLoadDetail } from '../../lib/shop-events.ts';
 
 /** DECISIONS D3: an inch design on its way to a product page or the inch configurator. */
 export const PENDING_INCH_ITEM_KEY = 'pending-inch-item';
-export const INCH_CONFIGURATOR_PATH = '/configurator-inch';
+export const INCH_CONFIGURATOR_PATH = DESIGN_CONFIGURATOR_PATH.inch;
 const PENDING_VERSION = 1;
 
 export type { InchLoadDetail };

@@ -1,20 +1,12 @@
-import * as z from 'zod/mini';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  sharedDesignOutput,
+  type ShareDesignInput,
+  type SharedDesign,
+} from '../../../contract/shared-design.ts';
 import { sharePath } from '../../../domain/design/model.ts';
 import type { WishlistItem } from '../../../domain/items/model.ts';
-import { getJson, requestJson } from '../../lib/api-client.ts';
-
-/** What a share sends (configurators §3, shared_designs). */
-export interface ShareDesignInput {
-  designType: string;
-  configurationData: readonly unknown[];
-  details: Record<string, unknown>;
-  showBackPanel: boolean;
-  backPanelDoubleSided: boolean;
-  selectedColor: string;
-  selectedTexture?: string | null | undefined;
-  thumbnailUrl?: string | null | undefined;
-  inchConfig?: unknown;
-}
+import { ApiError, getJson, sendJson } from '../../lib/api-client.ts';
 
 /** A saved or configured design as a share sends it. */
 export function shareInputOf(
@@ -33,7 +25,7 @@ export function shareInputOf(
 ): ShareDesignInput {
   return {
     designType: item.designType,
-    configurationData: item.configurations,
+    configurationData: [...item.configurations],
     details: { ...item.details },
     showBackPanel: item.showBackPanel,
     backPanelDoubleSided: item.backPanelDoubleSided,
@@ -44,36 +36,30 @@ export function shareInputOf(
   };
 }
 
-const sharedDesignSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  designType: z.string(),
-  configurationData: z.array(z.unknown()),
-  details: z.record(z.string(), z.unknown()),
-  showBackPanel: z.boolean(),
-  backPanelDoubleSided: z.boolean(),
-  selectedColor: z.string(),
-  selectedTexture: z.nullable(z.string()),
-  thumbnailUrl: z.nullable(z.string()),
-  shareUrl: z.string(),
-  inchConfig: z.nullish(z.unknown()),
-});
-
-export type SharedDesign = z.infer<typeof sharedDesignSchema>;
+export type { ShareDesignInput, SharedDesign };
 
 export async function shareDesign(input: ShareDesignInput): Promise<SharedDesign> {
-  const { data } = await requestJson('/api/designs', sharedDesignSchema, {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
-  return data;
+  return sendJson('POST', '/api/designs', input, sharedDesignOutput);
 }
 
 export function fetchSharedDesign(id: string, signal?: AbortSignal): Promise<SharedDesign> {
-  return getJson(`/api/designs/${encodeURIComponent(id)}`, sharedDesignSchema, signal);
+  return getJson(`/api/designs/${encodeURIComponent(id)}`, sharedDesignOutput, signal);
 }
 
 /** The link a customer hands out: this shop's own origin and the configurator that made it. */
 export function shareLink(design: Pick<SharedDesign, 'id' | 'inchConfig'>, origin: string): string {
   return `${origin}${sharePath(design, design.id)}`;
+}
+
+/**
+ * A shared design by its link's id, through the query cache: a share never changes, so it is read
+ * once per visit; a link that names no design is not asked again.
+ */
+export function sharedDesignQuery(id: string) {
+  return queryOptions({
+    queryKey: ['shared-design', id],
+    queryFn: ({ signal }) => fetchSharedDesign(id, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
 }

@@ -1,10 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadRuleSets } from '../../../domain/box/rule-config.ts';
 import { takePendingWishlistItem } from '../../lib/configurator-loading.ts';
 import { onShopEvent } from '../../lib/shop-events.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { fetchSharedDesign } from '../../entities/shared-design/shared-designs-api.ts';
+import { sharedDesignQuery } from '../../entities/shared-design/shared-designs-api.ts';
 import { createConfiguratorStore } from './configurator-store.ts';
 import type { ConfiguratorStore } from './configurator-store.ts';
 import { ConfiguratorControls } from './controls/configurator-controls.tsx';
@@ -23,6 +24,17 @@ async function fetchJson(path: string): Promise<unknown> {
   return response.json();
 }
 
+/**
+ * The placement rule files, read once per visit. Loading never fails: when the files cannot be
+ * read, the domain's built-in copy of them applies and the warning says why.
+ */
+const ruleSetsQuery = queryOptions({
+  queryKey: ['placement-rules'],
+  queryFn: () => loadRuleSets(fetchJson),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
 export const UNKNOWN_SHARED_DESIGN =
   'We could not find that shared design. The link may be mistyped or incomplete. Start a new design below.';
 
@@ -31,17 +43,12 @@ function useDesignSources(store: ConfiguratorStore): void {
   const [params] = useSearchParams();
   const sharedId = params.get('d');
 
+  const { data: loaded } = useQuery(ruleSetsQuery);
   useEffect(() => {
-    let cancelled = false;
-    void loadRuleSets(fetchJson).then((loaded) => {
-      if (cancelled) return;
-      if (loaded.warning !== null) console.warn(loaded.warning, loaded.cause);
-      store.getState().setRules(loaded.rules);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [store]);
+    if (loaded === undefined) return;
+    if (loaded.warning !== null) console.warn(loaded.warning, loaded.cause);
+    store.getState().setRules(loaded.rules);
+  }, [loaded, store]);
 
   useEffect(() => {
     const pending = takePendingWishlistItem();
@@ -52,26 +59,22 @@ function useDesignSources(store: ConfiguratorStore): void {
     });
   }, [store]);
 
+  const shared = useQuery({ ...sharedDesignQuery(sharedId ?? ''), enabled: sharedId !== null });
   useEffect(() => {
-    if (sharedId === null) return;
-    const controller = new AbortController();
-    fetchSharedDesign(sharedId, controller.signal)
-      .then((shared) => {
-        store.getState().loadStored({ ...shared, configurations: shared.configurationData });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        store.getState().reset();
-        store
-          .getState()
-          .setLoadProblem(
-            error instanceof ApiError && error.status === 404
-              ? UNKNOWN_SHARED_DESIGN
-              : 'The shared design could not be loaded. Check your connection and reload the page.',
-          );
-      });
-    return () => controller.abort();
-  }, [sharedId, store]);
+    if (shared.data === undefined) return;
+    store.getState().loadStored({ ...shared.data, configurations: shared.data.configurationData });
+  }, [shared.data, store]);
+  useEffect(() => {
+    if (shared.error === null) return;
+    store.getState().reset();
+    store
+      .getState()
+      .setLoadProblem(
+        shared.error instanceof ApiError && shared.error.status === 404
+          ? UNKNOWN_SHARED_DESIGN
+          : 'The shared design could not be loaded. Check your connection and reload the page.',
+      );
+  }, [shared.error, store]);
 }
 
 /** Browsers without WebGL 2 (and test DOMs) get the controls without the 3D view. */

@@ -1,7 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SharedDesign } from '../../../contract/shared-design.ts';
 import { emitShopEvent } from '../../lib/shop-events.ts';
 import { PENDING_INCH_ITEM_KEY } from '../../entities/saved-item/load-design.ts';
 import { answerFetch, renderApp } from '../../testing/render-app.tsx';
@@ -205,9 +207,11 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
         selectedColor: '#FFFFFF',
         selectedTexture: null,
         thumbnailUrl: null,
+        isPublic: true,
         shareUrl: `http://localhost/configurator-inch?d=${id}`,
         inchConfig,
-      },
+        createdAt: '2026-11-20T10:00:00.000Z',
+      } satisfies Omit<SharedDesign, 'inchConfig'> & { inchConfig: unknown },
     });
     const restore = answerFetch({
       '/api/designs/Abcd2345': shared('Abcd2345', { ...DEFAULT_INCH_CONFIG, widthIn: 54, rows: 4 }),
@@ -237,8 +241,11 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
           selectedColor: '#FFFFFF',
           selectedTexture: null,
           thumbnailUrl: null,
+          isPublic: true,
           shareUrl: 'http://localhost/configurator?d=Cell2345',
-        },
+          inchConfig: null,
+          createdAt: '2026-11-20T10:00:00.000Z',
+        } satisfies SharedDesign,
       },
     });
     try {
@@ -299,9 +306,11 @@ describe('the configurator hosted on a product page', { timeout: 30_000 }, () =>
       },
     };
     render(
-      <MemoryRouter initialEntries={['/shop/tv-stand/product/p-7']}>
-        <InchConfigurator preset={preset} host={host} />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/shop/tv-stand/product/p-7']}>
+          <InchConfigurator preset={preset} host={host} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(summary()).toHaveTextContent(
       /^60 × 17 × 15 in TV stand, 1 row, 3 segments: 3 open, black, \$\d+$/,

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { sharePath } from '../../../domain/design/model.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { inchConfigSchema } from '../../../domain/inch/model.ts';
 import { inchConfigOfItem } from '../../../domain/items/inch-config-of.ts';
@@ -11,7 +13,7 @@ import {
   PENDING_INCH_ITEM_KEY,
 } from '../../entities/saved-item/load-design.ts';
 import { onShopEvent } from '../../lib/shop-events.ts';
-import { fetchSharedDesign } from '../../entities/shared-design/shared-designs-api.ts';
+import { sharedDesignQuery } from '../../entities/shared-design/shared-designs-api.ts';
 import type { InchStore } from './inch-store.ts';
 
 // Where an inch design comes from besides the preset: the pending item Load Design left in this
@@ -93,26 +95,29 @@ export function useInchDesignSources(store: InchStore): SourceProblem | null {
     });
   }, [store]);
 
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (sharedId === null) return;
-    const controller = new AbortController();
-    fetchSharedDesign(sharedId, controller.signal)
-      .then((shared) => {
+    let current = true;
+    queryClient
+      .fetchQuery(sharedDesignQuery(sharedId))
+      .then((data) => {
+        if (!current) return;
         const read = parseDesign({
-          designType: shared.designType,
-          configurations: shared.configurationData,
-          inchConfig: shared.inchConfig,
-          showBackPanel: shared.showBackPanel,
-          backPanelDoubleSided: shared.backPanelDoubleSided,
-          selectedColor: shared.selectedColor,
-          selectedTexture: shared.selectedTexture,
+          designType: data.designType,
+          configurations: data.configurationData,
+          inchConfig: data.inchConfig,
+          showBackPanel: data.showBackPanel,
+          backPanelDoubleSided: data.backPanelDoubleSided,
+          selectedColor: data.selectedColor,
+          selectedTexture: data.selectedTexture,
         });
         if (!read.ok) {
           setProblem({ message: `This shared design cannot be opened: ${read.error.message}` });
         } else if (read.value.kind !== 'inch') {
           setProblem({
             message: NOT_AN_INCH_DESIGN,
-            cellLink: `/configurator?d=${encodeURIComponent(shared.id)}`,
+            cellLink: sharePath(data, encodeURIComponent(data.id)),
           });
         } else {
           store.getState().loadConfig(read.value.config);
@@ -120,7 +125,7 @@ export function useInchDesignSources(store: InchStore): SourceProblem | null {
         }
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (!current) return;
         setProblem({
           message:
             error instanceof ApiError && error.status === 404
@@ -128,8 +133,10 @@ export function useInchDesignSources(store: InchStore): SourceProblem | null {
               : SHARED_DESIGN_FAILED,
         });
       });
-    return () => controller.abort();
-  }, [sharedId, store]);
+    return () => {
+      current = false;
+    };
+  }, [sharedId, store, queryClient]);
 
   return problem;
 }

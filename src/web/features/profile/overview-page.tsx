@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { nameInput, type NameInput } from '../../../contract/profile.ts';
 import { cn } from '../../lib/cn.ts';
 import { displayName } from '../../entities/session/session.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
@@ -13,11 +13,6 @@ import { LoadFailed, ProfileFrame } from './profile-frame.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-const nameSchema = z.object({
-  firstName: z.string().trim().max(60, { error: 'At most 60 characters' }),
-  lastName: z.string().trim().max(60, { error: 'At most 60 characters' }),
-});
-
 function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
   const update = useUpdateName();
   const {
@@ -25,8 +20,8 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
     handleSubmit,
     formState: { errors, isDirty },
     reset,
-  } = useForm<z.infer<typeof nameSchema>>({
-    resolver: zodResolver(nameSchema),
+  } = useForm<NameInput>({
+    resolver: zodResolver(nameInput),
     defaultValues: { firstName, lastName },
   });
   const submit = handleSubmit(async (values) => {

@@ -1,44 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import {
+  addressListOutput,
+  profileOutput,
+  savedAddressOutput,
+  type NameInput,
+} from '../../../contract/profile.ts';
 import type { AddressInput } from '../../../domain/account/address.ts';
 import { getJson, requestJson } from '../../lib/api-client.ts';
 
-const profileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  fullName: z.nullable(z.string()),
-  avatarUrl: z.nullable(z.string()),
-  memberSince: z.string(),
-});
-export type Profile = z.infer<typeof profileSchema>;
-
-const addressSchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  line1: z.string(),
-  line2: z.nullable(z.string()),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  phone: z.nullable(z.string()),
-  isDefault: z.boolean(),
-});
-export type SavedAddress = z.infer<typeof addressSchema>;
-const addressListSchema = z.object({ addresses: z.array(addressSchema) });
+export type { Profile, SavedAddress } from '../../../contract/profile.ts';
 
 export const profileQuery = queryOptions({
   queryKey: ['profile', 'me'],
-  queryFn: ({ signal }) => getJson('/api/profile', profileSchema, signal),
+  queryFn: ({ signal }) => getJson('/api/profile', profileOutput, signal),
 });
 
 export const addressesQuery = queryOptions({
   queryKey: ['profile', 'addresses'],
   queryFn: async ({ signal }) =>
-    (await getJson('/api/profile/addresses', addressListSchema, signal)).addresses,
+    (await getJson('/api/profile/addresses', addressListOutput, signal)).addresses,
 });
 
 export function useProfile() {
@@ -52,9 +32,9 @@ export function useAddresses() {
 export function useUpdateName() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { firstName: string; lastName: string }) =>
+    mutationFn: async (input: NameInput) =>
       (
-        await requestJson('/api/profile', profileSchema, {
+        await requestJson('/api/profile', profileOutput, {
           method: 'PATCH',
           body: JSON.stringify(input),
         })
@@ -73,7 +53,7 @@ export function useSaveAddress() {
       (
         await requestJson(
           id ? `/api/profile/addresses/${id}` : '/api/profile/addresses',
-          addressSchema,
+          savedAddressOutput,
           {
             method: id ? 'PUT' : 'POST',
             body: JSON.stringify(input),
@@ -93,7 +73,7 @@ export function useAddressAction() {
           action === 'delete'
             ? `/api/profile/addresses/${id}`
             : `/api/profile/addresses/${id}/default`,
-          addressListSchema,
+          addressListOutput,
           { method: action === 'delete' ? 'DELETE' : 'POST' },
         )
       ).data.addresses,

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// How the API says no. Every error answer has the body `{ error: { kind, message, fields? } }`; the
+// server throws these kinds (src/server/errors.ts) and the browser reads them back (ApiError).
+
+export const ERROR_KINDS = [
+  'invalid',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'unavailable',
+] as const;
+
+/** The kinds of failure a service may report; each maps to one HTTP status. */
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** An error the server did not expect; its message says nothing of the cause. */
+export type ErrorBodyKind = ErrorKind | 'internal';
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  error: {
+    kind: ErrorBodyKind;
+    message: string;
+    fields?: Record<string, string>;
+    requestId?: string;
+  };
+}
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    kind: z.enum([...ERROR_KINDS, 'internal']),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// The customer's profile (`/api/profile`) and address book (`/api/profile/addresses`): what the
+// browser sends and what the server answers. Both sides take their types from here.
+
+/** A name part as the customer types it: trimmed, at most 60 characters, empty when left out. */
+const namePart = z.string().trim().max(60, { error: 'At most 60 characters' });
+
+/** `PATCH /api/profile`: the form's fields; the server stores an empty part as no name. */
+export const nameInput = z.object({ firstName: namePart, lastName: namePart });
+export type NameInput = z.input<typeof nameInput>;
+
+export const profileOutput = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  memberSince: z.string(),
+});
+export type Profile = z.infer<typeof profileOutput>;
+
+export const savedAddressOutput = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressOutput>;
+
+export const addressListOutput = z.object({ addresses: z.array(savedAddressOutput) });
+export type AddressList = z.infer<typeof addressListOutput>;
