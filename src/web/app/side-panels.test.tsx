@@ -19,8 +19,8 @@ afterEach(() => {
 
 describe('the lists follow the session', () => {
   it('starts one cart sync and one wishlist sync when a customer signs in', async () => {
-    const cartSyncs = vi.spyOn(cart.sync, 'requestSync').mockResolvedValue(undefined);
-    const wishlistSyncs = vi.spyOn(wishlist.sync, 'requestSync').mockResolvedValue(undefined);
+    const cartSyncs = vi.spyOn(cart.sync, 'requestSync').mockResolvedValue('synced');
+    const wishlistSyncs = vi.spyOn(wishlist.sync, 'requestSync').mockResolvedValue('synced');
     restoreFetch = answerFetch({
       '/api/auth/get-session': {
         status: 200,
