@@ -11,11 +11,16 @@ import { designRoutes } from './designs/routes.ts';
 import { AppError, STATUS_BY_KIND, type ErrorBody } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { FEDEX_SANDBOX_PATH, fedexIntegration } from './integrations/fedex/setup.ts';
+import { paymentGateway } from './integrations/payments/setup.ts';
+import { stripeWebhookRoutes } from './integrations/payments/webhook.ts';
 import { bodyLimit } from './lib/body-limit.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, welcomeOnSignIn } from './mail/account-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
+import { orderMail } from './mail/order-mail.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { checkoutRoutes, orderRoutes } from './orders/routes.ts';
+import { orderService } from './orders/service.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { securityHeaders } from './security/headers.ts';
 import { securityRoutes } from './security/routes.ts';
@@ -39,12 +44,31 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
   const app = new Hono<AppEnv>();
   const brand = { brandName: config.brandName, publicUrl: config.publicUrl };
   const mailWaiting = () => mailWorker?.nudge();
+  // Without FedEx credentials the shop quotes from its FedEx-compatible sandbox, served below too.
+  const fedex = fedexIntegration(config, logger);
+  const payments = paymentGateway(config, db);
+  const orderDeps = {
+    db,
+    fedex: fedex.client,
+    payments,
+    logger: logger.child({ area: 'orders' }),
+    mail: orderMail(brand),
+    mailWaiting,
+    productionLeadBusinessDays: config.shipping.productionLeadBusinessDays,
+    now: () => new Date(),
+  };
+  const orders = orderService(orderDeps);
   const auth = createAuth({
     config,
     db,
     logger,
     mail: accountMail(db, brand, mailWaiting),
-    signInHooks: [welcomeOnSignIn(db, brand, mailWaiting)],
+    signInHooks: [
+      welcomeOnSignIn(db, brand, mailWaiting),
+      async (user) => {
+        await orders.claim(user);
+      },
+    ],
   });
 
   app.use(async (c, next) => {
@@ -79,6 +103,15 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     }),
   );
 
+  // Stripe signs the raw body; the webhook reads it before anything else does.
+  if (payments.mode === 'stripe') {
+    app.route(
+      '/api/payments/stripe/webhook',
+      stripeWebhookRoutes(payments, async (event) => {
+        if (event.outcome) await orders.applyOutcome(event.outcome);
+      }),
+    );
+  }
   app.use('/api/*', sessionMiddleware(await sessionReaderFor(auth, db)));
   app.route('/api/auth', authRoutes(auth));
 
@@ -91,13 +124,13 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .route('/', catalogRoutes(db))
     .route('/', securityRoutes)
     .route('/profile', profileRoutes(db, config))
+    .route('/checkout', checkoutRoutes(orderDeps, payments))
+    .route('/orders', orderRoutes(orders))
     .all('*', () => {
       throw new AppError('not_found', 'There is nothing at this address.');
     });
   app.route('/api', api);
 
-  // Without FedEx credentials the shop quotes from its FedEx-compatible sandbox, served here too.
-  const fedex = fedexIntegration(config, logger);
   if (fedex.sandbox) app.route(FEDEX_SANDBOX_PATH, fedex.sandbox);
 
   if (config.env !== 'production') app.route('/dev/mail', devMailRoutes(db));

@@ -10,3 +10,4 @@ export * from './schema/cart.ts';
 export * from './schema/designs.ts';
 export * from './schema/checkout.ts';
 export * from './schema/payments.ts';
+export * from './schema/orders.ts';

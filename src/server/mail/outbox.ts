@@ -5,7 +5,7 @@ import { mailOutbox, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { MailContent } from './templates.ts';
 
-export type MailKind = 'confirmation' | 'welcome' | 'password-reset';
+export type MailKind = 'confirmation' | 'welcome' | 'password-reset' | 'order-confirmation';
 
 /** Something Drizzle can insert through: the database or a transaction on it. */
 export type Writer = Pick<Database, 'insert'>;

@@ -112,3 +112,32 @@ export function passwordResetMail(brand: MailBrand, input: { resetUrl: string })
     { label: 'Choose a new password', url: input.resetUrl },
   );
 }
+
+/** The mail a paid order sends: what was ordered, where it goes, what was paid, and its link. */
+export function orderConfirmationMail(
+  brand: MailBrand,
+  input: {
+    number: string;
+    lines: readonly { name: string; quantity: number; lineText: string }[];
+    totalText: string;
+    shipTo: string;
+    serviceName: string;
+    arrivesBy: string;
+    orderUrl: string;
+  },
+): MailContent {
+  return mail(
+    brand,
+    `Your ${brand.brandName} order ${input.number}`,
+    `Thank you for your order ${input.number}`,
+    [
+      'We have your payment and your order is in our queue. Each piece is cut from Baltic birch and finished by hand in our California workshop.',
+      ...input.lines.map((line) => `${line.quantity} × ${line.name}: ${line.lineText}`),
+      `Total paid: ${input.totalText}`,
+      `Shipping to: ${input.shipTo}`,
+      `${input.serviceName}, arriving by ${input.arrivesBy}.`,
+      'Your order page shows its status and the assembly instructions for your pieces.',
+    ],
+    { label: 'View your order', url: input.orderUrl },
+  );
+}

@@ -1,4 +1,5 @@
 import type { SavedItemRow } from '../../../contract/saved-item.ts';
+import type { Design } from '../../../domain/design/model.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { priceDesign, savedItemPlace } from '../../../domain/design/price.ts';
 import { addCents, cents, multiplyCents, ZERO_CENTS } from '../../../domain/pricing/money.ts';
@@ -24,6 +25,14 @@ export interface PricedCart {
 }
 
 /**
+ * What the customer pays for one of a saved design: the domain's price at the place the line was
+ * saved from (the configurator, or a product page with its discount).
+ */
+export function unitPriceOf(design: Design, discountPercentage: number | null | undefined): Cents {
+  return priceDesign(design, savedItemPlace(design, discountPercentage)).saleCents;
+}
+
+/**
  * The customer's cart priced by the server: every line's design read from what is kept and priced
  * by the domain at the place it was saved from. The price a browser sent is only what the line
  * showed; a tampered one changes no total.
@@ -38,8 +47,7 @@ export async function priceCart(cart: SavedItems, userId: string): Promise<Price
         unpriced.push({ id: row.id, message: parsed.error.message });
         continue;
       }
-      const place = savedItemPlace(parsed.value, row.discountPercentage);
-      const unitCents = priceDesign(parsed.value, place).saleCents;
+      const unitCents = unitPriceOf(parsed.value, row.discountPercentage);
       const quantity = row.quantity ?? 1;
       lines.push({
         id: row.id,

@@ -1,0 +1,306 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutQuote, OrderView, PlacedOrder } from '../../contract/checkout.ts';
+import { parseDesign } from '../../domain/design/parse.ts';
+import { priceDesign } from '../../domain/design/price.ts';
+import { discountCodes, mailOutbox, orders } from '../db/schema.ts';
+import { openTestShop, postJson, signedInCustomer } from '../../../test/server-harness.ts';
+import type { TestShop } from '../../../test/server-harness.ts';
+
+// Checkout and orders through the whole app on a real database: quotes from the built-in FedEx
+// sandbox, payment through the built-in test gateway, mail into the outbox.
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await openTestShop();
+});
+afterAll(() => shop.close());
+
+const box = (x: number) => ({
+  id: `box-${x}`,
+  position: { x, y: 0, z: 0 },
+  components: [
+    {
+      boxType: 'standard',
+      position: { x, y: 0, z: 0 },
+      hasDivider: false,
+      modification: { type: 'door' },
+    },
+  ],
+});
+
+const bookcase = {
+  name: 'Custom Bookcase',
+  priceCents: 119_700,
+  originalPriceCents: 171_000,
+  configurations: [box(0), box(13)],
+  showBackPanel: true,
+  backPanelDoubleSided: false,
+  designType: 'bookcase',
+  selectedColor: '#1F2937',
+  selectedTexture: null,
+  discountPercentage: 30,
+  quantity: 2,
+};
+
+const address = {
+  fullName: 'Ada Lovelace',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postalCode: '94105',
+};
+
+const parsed = parseDesign(bookcase);
+if (!parsed.ok) throw new Error(parsed.error.message);
+/** The server's price of one bookcase, saved from a product page (30 % off). */
+const serverUnit = priceDesign(parsed.value, 'product-page').saleCents;
+
+let checkoutNumber = 0;
+const checkoutId = () => `checkout-${Date.now()}-${(checkoutNumber += 1)}`;
+
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function quote(body: Record<string, unknown> = {}) {
+  return json<CheckoutQuote>(
+    await postJson(shop, '/api/checkout/quote', { lines: [bookcase], address, ...body }),
+  );
+}
+
+async function place(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const offer = await quote();
+  const choice = {
+    serviceType: offer.selected!.serviceType,
+    packagingType: offer.selected!.packagingType,
+  };
+  return shop.request('/api/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({
+      checkoutId: checkoutId(),
+      email: 'ada@example.com',
+      lines: [bookcase],
+      address,
+      choice,
+      ...body,
+    }),
+  });
+}
+
+async function pay(placed: PlacedOrder, number: string) {
+  return shop.request(`/api/orders/${placed.order.id}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-order-token': placed.accessToken },
+    body: JSON.stringify({ number, expiry: '12/40', cvc: '123' }),
+  });
+}
+
+describe('checkout quotes', () => {
+  it('prices the lines itself, packs them and offers sandbox quotes, cheapest first and selected', async () => {
+    const offer = await quote();
+    expect(offer.lines[0]!.unitCents).toBe(serverUnit);
+    expect(offer.lines[0]!.lineCents).toBe(serverUnit * 2);
+    expect(offer.parcels.length).toBeGreaterThan(0);
+    expect(offer.source).toBe('sandbox');
+    expect(offer.quotes.length).toBeGreaterThan(1);
+    const prices = offer.quotes.map((q) => q.totalNetChargeCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(offer.selected).toEqual(offer.quotes[0]);
+    expect(offer.selected!.arrivesBy > offer.selected!.shipsOn).toBe(true);
+    const { subtotalCents, shippingCents, taxCents, totalCents } = offer.totals;
+    expect(subtotalCents).toBe(serverUnit * 2);
+    expect(taxCents).toBeGreaterThan(0);
+    expect(totalCents).toBe(subtotalCents + shippingCents + taxCents);
+  });
+
+  it('ignores the price a browser sends', async () => {
+    const offer = await json<CheckoutQuote>(
+      await postJson(shop, '/api/checkout/quote', {
+        lines: [{ ...bookcase, priceCents: 1 }],
+        address,
+      }),
+    );
+    expect(offer.lines[0]!.unitCents).toBe(serverUnit);
+  });
+
+  it('applies the demo code and explains a code that does not apply', async () => {
+    const withCode = await quote({ discountCode: 'welcome10' });
+    expect(withCode.discount).toEqual({ ok: true, code: 'WELCOME10' });
+    expect(withCode.totals.discountCents).toBe(Math.round(serverUnit * 2 * 0.1));
+    const unknown = await quote({ discountCode: 'NOPE' });
+    expect(unknown.discount.ok).toBe(false);
+    expect(unknown.totals.discountCents).toBe(0);
+  });
+
+  it('refuses a design that breaks a placement rule, naming the line', async () => {
+    const floating = {
+      ...bookcase,
+      configurations: [
+        {
+          ...box(0),
+          position: { x: 0, y: 26, z: 0 },
+          components: [{ ...box(0).components[0]!, position: { x: 0, y: 26, z: 0 } }],
+        },
+      ],
+    };
+    const answer = await postJson(shop, '/api/checkout/quote', { lines: [floating], address });
+    expect(answer.status).toBe(400);
+    const body = (await answer.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/^Custom Bookcase: /);
+  });
+
+  it('answers field messages for a bad address', async () => {
+    const answer = await postJson(shop, '/api/checkout/quote', {
+      lines: [bookcase],
+      address: { ...address, postalCode: '9410', state: 'ZZ' },
+    });
+    expect(answer.status).toBe(400);
+    const body = (await answer.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields['address.postalCode']).toBe('Enter a 5-digit ZIP code');
+    expect(body.error.fields['address.state']).toBe('Choose a state');
+  });
+
+  it('estimates the cheapest delivery for a ZIP code alone', async () => {
+    const estimate = await json<{ cheapest: { arrivesBy: string } | null; parcels: unknown[] }>(
+      await postJson(shop, '/api/checkout/estimate', { lines: [bookcase], postalCode: '10001' }),
+    );
+    expect(estimate.parcels.length).toBeGreaterThan(0);
+    expect(estimate.cheapest?.arrivesBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('orders', () => {
+  it('places an order priced by the server, pays it with the test card and mails the link', async () => {
+    const placed = await json<PlacedOrder>(
+      await place({ lines: [{ ...bookcase, priceCents: 1 }] }),
+    );
+    expect(placed.order.status).toBe('pending_payment');
+    expect(placed.order.number).toMatch(/^BC-\d{6}-[0-9A-Z]{6}$/);
+    expect(placed.order.totals.subtotalCents).toBe(serverUnit * 2);
+    expect(placed.order.history.map((step) => step.status)).toEqual(['pending_payment']);
+
+    const paid = await json<OrderView>(await pay(placed, '4242 4242 4242 4242'));
+    expect(paid.status).toBe('paid');
+    expect(paid.history.map((step) => step.status)).toEqual(['pending_payment', 'paid']);
+
+    const mails = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.toAddress, 'ada@example.com'), eq(mailOutbox.kind, 'order-confirmation')),
+      );
+    const mail = mails.find((m) => m.subject.includes(placed.order.number));
+    expect(mail).toBeDefined();
+    const link = mail!.textBody.match(/https?:\/\/\S+\/orders\/\S+/)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    const opened = await json<OrderView>(
+      await shop.request(`/api/orders/${placed.order.id}?token=${url.searchParams.get('token')}`),
+    );
+    expect(opened.number).toBe(placed.order.number);
+
+    // Paying again changes nothing and charges nothing.
+    const again = await json<OrderView>(await pay(placed, '4242 4242 4242 4242'));
+    expect(again.history).toHaveLength(2);
+  });
+
+  it('keeps a declined order payable with the card’s message, then takes another card', async () => {
+    const placed = await json<PlacedOrder>(await place());
+    const declined = await json<OrderView>(await pay(placed, '4000 0000 0000 0002'));
+    expect(declined.status).toBe('payment_failed');
+    expect(declined.payment.payable).toBe(true);
+    expect(declined.payment.message).toMatch(/declined/i);
+    const paid = await json<OrderView>(await pay(placed, '4242 4242 4242 4242'));
+    expect(paid.status).toBe('paid');
+  });
+
+  it('answers a checkout placed twice with one order', async () => {
+    const offer = await quote();
+    const body = {
+      checkoutId: checkoutId(),
+      email: 'ada@example.com',
+      lines: [bookcase],
+      address,
+      choice: {
+        serviceType: offer.selected!.serviceType,
+        packagingType: offer.selected!.packagingType,
+      },
+    };
+    const [first, second] = await Promise.all([
+      postJson(shop, '/api/orders', body).then((r) => json<PlacedOrder>(r)),
+      postJson(shop, '/api/orders', body).then((r) => json<PlacedOrder>(r)),
+    ]);
+    expect(second.order.id).toBe(first.order.id);
+    const rows = await shop.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, body.checkoutId));
+    expect(rows).toHaveLength(1);
+    // Both tokens open it.
+    for (const placed of [first, second]) {
+      const answer = await shop.request(`/api/orders/${placed.order.id}`, {
+        headers: { 'x-order-token': placed.accessToken },
+      });
+      expect(answer.status).toBe(200);
+    }
+  });
+
+  it('counts a discount code once per order and refuses it when used up', async () => {
+    await shop.database.db
+      .insert(discountCodes)
+      .values({ code: 'ONCE', kind: 'fixed', amountOffCents: 1_000, usageLimit: 1 });
+    const placed = await json<PlacedOrder>(await place({ discountCode: 'once' }));
+    expect(placed.order.totals.discountCents).toBe(1_000);
+    const [code] = await shop.database.db
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, 'ONCE'));
+    expect(code!.timesUsed).toBe(1);
+    const refused = await place({ discountCode: 'ONCE' });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields.discountCode).toBeDefined();
+  });
+
+  it('never shows an order without its token or its customer', async () => {
+    const placed = await json<PlacedOrder>(await place());
+    expect((await shop.request(`/api/orders/${placed.order.id}`)).status).toBe(404);
+    expect(
+      (
+        await shop.request(`/api/orders/${placed.order.id}`, {
+          headers: { 'x-order-token': 'guess' },
+        })
+      ).status,
+    ).toBe(404);
+    const otherPay = await shop.request(`/api/orders/${placed.order.id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '4242424242424242', expiry: '12/40', cvc: '123' }),
+    });
+    expect(otherPay.status).toBe(404);
+  });
+
+  it('gives a verified customer their guest orders when they sign in, and lists them', async () => {
+    const email = 'claimer@example.com';
+    const placed = await json<PlacedOrder>(await place({ email }));
+    const cookie = await signedInCustomer(shop, email);
+    const list = await json<{ orders: { id: string; itemCount: number }[] }>(
+      await shop.request('/api/orders', { headers: { cookie } }),
+    );
+    expect(list.orders.map((order) => order.id)).toContain(placed.order.id);
+    expect(list.orders.find((order) => order.id === placed.order.id)?.itemCount).toBe(2);
+    const mine = await shop.request(`/api/orders/${placed.order.id}`, { headers: { cookie } });
+    expect(mine.status).toBe(200);
+  });
+
+  it('refuses a delivery option that is not offered', async () => {
+    const answer = await place({
+      choice: { serviceType: 'TELEPORT', packagingType: 'YOUR_PACKAGING' },
+    });
+    expect(answer.status).toBe(400);
+  });
+});

@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import type {
+  CheckoutLineInput,
+  CheckoutQuote,
+  DatedQuote,
+  OrderAddress,
+  PricedCheckoutLine,
+  QuoteChoice,
+} from '../../contract/checkout.ts';
+import { normalizeDiscountCode } from '../../domain/checkout/discount-code.ts';
+import type { DiscountCode } from '../../domain/checkout/discount-code.ts';
+import { priceOrder } from '../../domain/checkout/order-totals.ts';
+import type { OrderTotals } from '../../domain/checkout/order-totals.ts';
+import type { SalesTaxRate } from '../../domain/checkout/sales-tax.ts';
+import { packLines } from '../../domain/checkout/shipment.ts';
+import { designDimensionsText } from '../../domain/design/facts.ts';
+import type { Design } from '../../domain/design/model.ts';
+import { cents, multiplyCents } from '../../domain/pricing/money.ts';
+import type { Cents } from '../../domain/pricing/money.ts';
+import {
+  businessDaysBetween,
+  estimateDelivery,
+  localDate,
+} from '../../domain/shipping/delivery-estimate.ts';
+import type { Package } from '../../domain/shipping/packing.ts';
+import { cheapestQuote, quoteKey, sortQuotesByPrice } from '../../domain/shipping/rate-quote.ts';
+import type { RateQuote } from '../../domain/shipping/rate-quote.ts';
+import type { Database } from '../db/client.ts';
+import { discountCodes, salesTaxRates } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { FedexClient } from '../integrations/fedex/client.ts';
+import { FedexError } from '../integrations/fedex/errors.ts';
+import { acceptDesign } from '../lib/design-check.ts';
+import { unitPriceOf } from '../lib/saved-items/pricing.ts';
+
+const EMPTY_LINE_MESSAGE = 'This design has no boxes yet: add one before ordering it.';
+
+/** A checkout line read and priced by the server. */
+export type ReadLine = {
+  readonly index: number;
+  readonly name: string;
+  readonly design: Design;
+  readonly quantity: number;
+  readonly unitCents: Cents;
+  readonly lineCents: Cents;
+};
+
+/**
+ * Every line's design read by the domain and held to the placement rules (a line that cannot be
+ * built is refused with the rule's message, naming the line), and priced by the server.
+ */
+export function readLines(lines: readonly CheckoutLineInput[]): ReadLine[] {
+  return lines.map((line, index) => {
+    let design: Design;
+    try {
+      design = acceptDesign(line, EMPTY_LINE_MESSAGE);
+    } catch (error) {
+      if (error instanceof AppError) {
+        throw new AppError('invalid', `${line.name}: ${error.message}`, {
+          [`lines.${index}`]: error.message,
+        });
+      }
+      throw error;
+    }
+    const quantity = line.quantity ?? 1;
+    const unitCents = unitPriceOf(design, line.discountPercentage);
+    return {
+      index,
+      name: line.name,
+      design,
+      quantity,
+      unitCents,
+      lineCents: multiplyCents(unitCents, quantity),
+    };
+  });
+}
+
+export function pricedLineView(line: ReadLine): PricedCheckoutLine {
+  return {
+    index: line.index,
+    name: line.name,
+    quantity: line.quantity,
+    unitCents: line.unitCents,
+    lineCents: line.lineCents,
+    dimensions: designDimensionsText(line.design),
+  };
+}
+
+/** The parcels the lines ship in, or a `invalid` answer when they cannot be packed. */
+export function parcelsOf(lines: readonly ReadLine[]): readonly Package[] {
+  const packed = packLines(
+    lines.map((line) => ({
+      itemId: String(line.index),
+      design: line.design,
+      quantity: line.quantity,
+    })),
+  );
+  if (!packed.ok) throw new AppError('invalid', `${packed.message}: ${packed.reason}`);
+  return packed.packages;
+}
+
+export function parcelViews(packages: readonly Package[]): CheckoutQuote['parcels'] {
+  return packages.map(({ weightLb, dimensionsIn, boxCount }) => ({
+    weightLb,
+    dimensionsIn,
+    boxCount,
+  }));
+}
+
+/** Days in transit when the carrier gives no count: from its delivery date, else a week. */
+const TRANSIT_DAYS_UNKNOWN = 5;
+
+export type QuoteDeps = {
+  readonly db: Database;
+  readonly fedex: FedexClient;
+  readonly productionLeadBusinessDays: number;
+  readonly now: () => Date;
+};
+
+/** A carrier quote with the day the order would leave the workshop and arrive with it. */
+export function datedQuote(
+  quote: RateQuote,
+  orderDate: string,
+  leadDays: number,
+  shipDate: string,
+) {
+  const transit =
+    quote.transitDays ??
+    (quote.deliveryTime.date
+      ? businessDaysBetween(shipDate, quote.deliveryTime.date)
+      : TRANSIT_DAYS_UNKNOWN);
+  const estimate = estimateDelivery({
+    orderDate,
+    productionLeadBusinessDays: leadDays,
+    transitBusinessDays: transit,
+  });
+  return { ...quote, shipsOn: estimate.shipsOn, arrivesBy: estimate.arrivesBy } as DatedQuote;
+}
+
+/** FedEx's quotes for the parcels to the address, dated; a failure is a clear answer. */
+export async function fetchQuotes(
+  deps: QuoteDeps,
+  address: Pick<OrderAddress, 'line1' | 'line2' | 'city' | 'state' | 'postalCode' | 'residential'>,
+  packages: readonly Package[],
+  comprehensive: boolean,
+): Promise<{
+  quotes: DatedQuote[];
+  source: RateQuote['source'];
+  packagingOptions: CheckoutQuote['packagingOptions'];
+}> {
+  const recipient = {
+    streetLines: [address.line1, address.line2].filter((line): line is string => Boolean(line)),
+    city: address.city,
+    stateOrProvinceCode: address.state,
+    postalCode: address.postalCode,
+    countryCode: 'US',
+    residential: address.residential,
+  };
+  try {
+    const shop = comprehensive
+      ? await deps.fedex.comprehensiveRates({ recipient, packages })
+      : await deps.fedex.rates({ recipient, packages });
+    const orderDate = localDate(deps.now());
+    const quotes = sortQuotesByPrice(shop.quotes).map((quote) =>
+      datedQuote(quote, orderDate, deps.productionLeadBusinessDays, shop.shipDate),
+    );
+    return { quotes, source: shop.source, packagingOptions: shop.packagingOptions };
+  } catch (error) {
+    if (error instanceof FedexError) {
+      throw new AppError(
+        error.kind === 'unavailable' ? 'unavailable' : 'invalid',
+        error.kind === 'unavailable'
+          ? `We could not get shipping quotes just now (${error.message}). Please try again in a minute.`
+          : error.message,
+      );
+    }
+    throw error;
+  }
+}
+
+export async function taxRateFor(db: Database, state: string): Promise<SalesTaxRate | null> {
+  const [row] = await db.select().from(salesTaxRates).where(eq(salesTaxRates.stateCode, state));
+  return row ? { stateCode: row.stateCode, ratePercent: Number(row.ratePercent) } : null;
+}
+
+export function discountCodeOf(row: typeof discountCodes.$inferSelect): DiscountCode {
+  return {
+    code: row.code,
+    amount:
+      row.kind === 'percent'
+        ? { kind: 'percent', percentOff: Number(row.percentOff) }
+        : { kind: 'fixed', amountOffCents: cents(row.amountOffCents ?? 0) },
+    minimumSubtotalCents: cents(row.minimumSubtotalCents),
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    usageLimit: row.usageLimit,
+    timesUsed: row.timesUsed,
+    active: row.active,
+  };
+}
+
+/** The code a customer typed, as the database holds it (null when there is none such). */
+export async function findDiscountCode(
+  db: Pick<Database, 'select'>,
+  typed: string,
+): Promise<DiscountCode | null> {
+  const code = normalizeDiscountCode(typed);
+  if (code === null) return null;
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  return row ? discountCodeOf(row) : null;
+}
+
+/** The chosen quote when it is offered, else the cheapest of the shop's own packaging. */
+export function selectQuote(quotes: readonly DatedQuote[], choice: QuoteChoice | null | undefined) {
+  if (choice) {
+    const chosen = quotes.find((quote) => quoteKey(quote) === quoteKey(choice));
+    if (chosen) return chosen;
+  }
+  return (cheapestQuote(quotes) as DatedQuote | null) ?? null;
+}
+
+export function totalsView(totals: OrderTotals): CheckoutQuote['totals'] {
+  return {
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+  };
+}
+
+/**
+ * The whole checkout priced for an address: lines, parcels, quotes, the selected quote, the
+ * discount code's verdict and the totals. A code that does not apply is reported beside totals
+ * worked out without it, so the page can say why and still show the rest.
+ */
+export async function quoteCheckout(
+  deps: QuoteDeps,
+  input: {
+    readonly lines: readonly CheckoutLineInput[];
+    readonly address: OrderAddress;
+    readonly choice?: QuoteChoice | null | undefined;
+    readonly discountCode?: string | null | undefined;
+  },
+): Promise<CheckoutQuote> {
+  const lines = readLines(input.lines);
+  const packages = parcelsOf(lines);
+  const [{ quotes, source, packagingOptions }, taxRate] = await Promise.all([
+    fetchQuotes(deps, input.address, packages, true),
+    taxRateFor(deps.db, input.address.state),
+  ]);
+  const selected = selectQuote(quotes, input.choice);
+  const typed = input.discountCode?.trim() ? input.discountCode : null;
+  const found = typed === null ? null : await findDiscountCode(deps.db, typed);
+  const base = {
+    lines: lines.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })),
+    shippingCents: cents(selected?.totalNetChargeCents ?? 0),
+    taxRate,
+    now: deps.now(),
+  };
+  let priced = priceOrder({ ...base, discount: typed === null ? null : { typed, found } });
+  let discount: CheckoutQuote['discount'];
+  if (!priced.ok) {
+    discount = { ok: false, message: priced.message };
+    priced = priceOrder({ ...base, discount: null });
+  } else {
+    discount = { ok: true, code: priced.discountCode };
+  }
+  if (!priced.ok) throw new Error('an order without a discount code always prices');
+  return {
+    lines: lines.map(pricedLineView),
+    parcels: parcelViews(packages),
+    quotes,
+    packagingOptions,
+    selected,
+    discount,
+    taxRatePercent: taxRate?.ratePercent ?? null,
+    totals: totalsView(priced.totals),
+    source,
+  };
+}

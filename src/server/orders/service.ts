@@ -1,0 +1,527 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  OrderSummary,
+  OrderView,
+  PlacedOrder,
+  TestCardInput,
+} from '../../contract/checkout.ts';
+import type { placeOrderInput } from '../../contract/checkout.ts';
+import type { z } from 'zod';
+import { priceOrder } from '../../domain/checkout/order-totals.ts';
+import { designWeightLb, designDimensionsText } from '../../domain/design/facts.ts';
+import { storedDesignOf } from '../../domain/design/parse.ts';
+import { formatOrderNumber } from '../../domain/orders/order-number.ts';
+import { paymentEffect } from '../../domain/orders/payment-outcome.ts';
+import type { PaymentOutcome } from '../../domain/orders/payment-outcome.ts';
+import { checkTransition, isPayable, ORDER_STATUS_LABELS } from '../../domain/orders/status.ts';
+import type { OrderStatus } from '../../domain/orders/status.ts';
+import { cents, formatCents } from '../../domain/pricing/money.ts';
+import { localDate } from '../../domain/shipping/delivery-estimate.ts';
+import { quoteKey } from '../../domain/shipping/rate-quote.ts';
+import type { Database } from '../db/client.ts';
+import {
+  discountCodes,
+  orderAccessTokens,
+  orderLines,
+  orders,
+  orderStatusHistory,
+} from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { outcomeOf, PaymentError } from '../integrations/payments/gateway.ts';
+import type { ShopPaymentGateway } from '../integrations/payments/setup.ts';
+import type { Logger } from '../logger.ts';
+import {
+  fetchQuotes,
+  findDiscountCode,
+  parcelsOf,
+  parcelViews,
+  readLines,
+  taxRateFor,
+} from './quotes.ts';
+import type { QuoteDeps } from './quotes.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Who asks for an order: its customer, or a guest holding one of its tokens. */
+export type OrderAccess = { readonly userId: string | null; readonly token: string | null };
+
+export type OrderDeps = QuoteDeps & {
+  readonly payments: ShopPaymentGateway;
+  readonly logger: Logger;
+  /** Writes the order mails to the outbox (src/server/mail/order-mail.ts). */
+  readonly mail: {
+    readonly brand: { readonly publicUrl: string };
+    confirmation(
+      writer: Pick<Database, 'insert'>,
+      input: {
+        to: string;
+        userId: string | null;
+        number: string;
+        lines: readonly { name: string; quantity: number; lineText: string }[];
+        totalText: string;
+        shipTo: string;
+        serviceName: string;
+        arrivesBy: string;
+        orderUrl: string;
+      },
+    ): Promise<void>;
+  };
+  /** Told when a mail is waiting in the outbox. */
+  readonly mailWaiting: () => void;
+};
+
+const NOT_FOUND = 'We could not find that order. Please use the link from your order e-mail.';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The path of an order's page, with the token that opens it for a guest. */
+export function orderPath(orderId: string, token: string): string {
+  return `/orders/${orderId}?token=${encodeURIComponent(token)}`;
+}
+
+async function addToken(writer: Pick<Database, 'insert'>, orderId: string): Promise<string> {
+  const token = newToken();
+  await writer.insert(orderAccessTokens).values({ orderId, tokenHash: hashToken(token) });
+  return token;
+}
+
+async function recordStatus(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  to: OrderStatus,
+  set: Partial<typeof orders.$inferInsert> = {},
+  note: string | null = null,
+): Promise<void> {
+  const check = checkTransition(order.status, to);
+  if (!check.ok) throw new AppError('conflict', check.message);
+  await tx
+    .update(orders)
+    .set({ ...set, status: to, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: to, note });
+}
+
+export function orderService(deps: OrderDeps) {
+  const { db } = deps;
+
+  async function view(row: OrderRow): Promise<OrderView> {
+    const [lines, history] = await Promise.all([
+      db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, row.id))
+        .orderBy(asc(orderLines.position)),
+      db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, row.id))
+        .orderBy(asc(orderStatusHistory.createdAt)),
+    ]);
+    let clientSecret: string | null = null;
+    if (deps.payments.mode === 'stripe' && row.paymentId && isPayable(row.status)) {
+      clientSecret = (await deps.payments.retrievePayment(row.paymentId)).clientSecret;
+    }
+    return {
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      statusLabel: ORDER_STATUS_LABELS[row.status],
+      email: row.email,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      address: row.shippingAddress,
+      shipping: row.shipping,
+      lines: lines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+        lineCents: line.lineCents,
+        facts: line.facts,
+      })),
+      discountCode: row.discountCode,
+      totals: {
+        subtotalCents: row.subtotalCents,
+        discountCents: row.discountCents,
+        shippingCents: row.shippingCents,
+        taxCents: row.taxCents,
+        totalCents: row.totalCents,
+      },
+      payment: {
+        mode: row.paymentMode === 'stripe' ? 'stripe' : 'test',
+        payable: isPayable(row.status),
+        message: row.status === 'payment_failed' ? row.paymentMessage : null,
+        clientSecret,
+      },
+      history: history.map((step) => ({
+        status: step.toStatus,
+        at: step.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** The order, if the asker may see it; otherwise not found (never saying it exists). */
+  async function find(orderId: string, access: OrderAccess): Promise<OrderRow> {
+    if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new AppError('not_found', NOT_FOUND);
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new AppError('not_found', NOT_FOUND);
+    if (access.userId !== null && row.userId === access.userId) return row;
+    if (access.token) {
+      const [token] = await db
+        .select({ orderId: orderAccessTokens.orderId })
+        .from(orderAccessTokens)
+        .where(
+          and(
+            eq(orderAccessTokens.tokenHash, hashToken(access.token)),
+            eq(orderAccessTokens.orderId, row.id),
+          ),
+        );
+      if (token) return row;
+    }
+    throw new AppError('not_found', NOT_FOUND);
+  }
+
+  /** Creates the order's payment with the gateway once (the same payment on every later call). */
+  async function ensurePayment(row: OrderRow): Promise<OrderRow> {
+    if (row.paymentId) return row;
+    let payment;
+    try {
+      payment = await deps.payments.createPayment({
+        orderId: row.id,
+        orderNumber: row.number,
+        amountCents: cents(row.totalCents),
+        email: row.email,
+      });
+    } catch (error) {
+      if (error instanceof PaymentError) throw new AppError('unavailable', error.message);
+      throw error;
+    }
+    const [updated] = await db
+      .update(orders)
+      .set({ paymentId: payment.id, updatedAt: new Date() })
+      .where(and(eq(orders.id, row.id), isNull(orders.paymentId)))
+      .returning();
+    if (updated) return updated;
+    const [current] = await db.select().from(orders).where(eq(orders.id, row.id));
+    return current!;
+  }
+
+  async function sendConfirmation(tx: Tx, row: OrderRow): Promise<void> {
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.position));
+    const token = await addToken(tx, row.id);
+    const address = row.shippingAddress;
+    await deps.mail.confirmation(tx, {
+      to: row.email,
+      userId: row.userId,
+      number: row.number,
+      lines: lines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        lineText: formatCents(cents(line.lineCents)),
+      })),
+      totalText: formatCents(cents(row.totalCents)),
+      shipTo: [
+        address.fullName,
+        address.line1,
+        address.line2,
+        `${address.city}, ${address.state} ${address.postalCode}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      serviceName: row.shipping.serviceName,
+      arrivesBy: row.shipping.arrivesBy,
+      orderUrl: `${deps.mail.brand.publicUrl}${orderPath(row.id, token)}`,
+    });
+  }
+
+  /**
+   * What a payment outcome does to its order, decided by the domain from the order's state alone
+   * (a replayed webhook or a double click changes the order once), in one transaction with the
+   * order locked. Paying sends the confirmation mail.
+   */
+  async function applyOutcome(outcome: PaymentOutcome): Promise<void> {
+    let mailed = false;
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.paymentId, outcome.paymentId))
+        .for('update');
+      if (!row) {
+        deps.logger.warn({ paymentId: outcome.paymentId }, 'a payment for no known order');
+        return;
+      }
+      const effect = paymentEffect(
+        { status: row.status, totalCents: cents(row.totalCents), paymentId: row.paymentId },
+        outcome,
+      );
+      switch (effect.action) {
+        case 'mark_paid':
+          await recordStatus(tx, row, 'paid', { paidAt: new Date(), paymentMessage: null });
+          await sendConfirmation(tx, { ...row, status: 'paid' });
+          mailed = true;
+          return;
+        case 'mark_failed':
+          await recordStatus(tx, row, 'payment_failed', { paymentMessage: effect.message });
+          return;
+        case 'review':
+          deps.logger.error(
+            { orderId: row.id, reason: effect.reason },
+            'order payment needs review',
+          );
+          await tx
+            .update(orders)
+            .set({ reviewReason: effect.reason, updatedAt: new Date() })
+            .where(eq(orders.id, row.id));
+          return;
+        case 'none':
+          if (outcome.kind === 'failed') {
+            await tx
+              .update(orders)
+              .set({ paymentMessage: outcome.message, updatedAt: new Date() })
+              .where(eq(orders.id, row.id));
+          }
+          return;
+      }
+    });
+    if (mailed) deps.mailWaiting();
+  }
+
+  return {
+    applyOutcome,
+
+    /**
+     * Places the checkout as an order, priced by the server from the lines' designs with the
+     * shipping quote the customer chose (quoted again now) and the discount code; the discount's
+     * use is counted in the same transaction. A checkout placed again answers its first order.
+     */
+    async place(
+      input: z.output<typeof placeOrderInput>,
+      userId: string | null,
+    ): Promise<PlacedOrder> {
+      const existing = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.checkoutId, input.checkoutId));
+      if (existing[0]) return this.repeat(existing[0], userId);
+
+      const lines = readLines(input.lines);
+      const packages = parcelsOf(lines);
+      const [{ quotes }, taxRate] = await Promise.all([
+        fetchQuotes(deps, input.address, packages, true),
+        taxRateFor(db, input.address.state),
+      ]);
+      const chosen = quotes.find((quote) => quoteKey(quote) === quoteKey(input.choice));
+      if (!chosen) {
+        throw new AppError(
+          'invalid',
+          'That delivery option is no longer offered for this address. Please choose another.',
+          { choice: 'Choose a delivery option' },
+        );
+      }
+      const typed = input.discountCode?.trim() ? input.discountCode : null;
+      const priced = priceOrder({
+        lines: lines.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })),
+        shippingCents: chosen.totalNetChargeCents,
+        taxRate,
+        discount: typed === null ? null : { typed, found: await findDiscountCode(db, typed) },
+        now: deps.now(),
+      });
+      if (!priced.ok)
+        throw new AppError('invalid', priced.message, { discountCode: priced.message });
+      const { totals } = priced;
+
+      const placed = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            number: formatOrderNumber(localDate(deps.now()), randomBytes(6)),
+            checkoutId: input.checkoutId,
+            userId,
+            email: input.email.toLowerCase(),
+            status: 'pending_payment',
+            shippingAddress: input.address,
+            shipping: {
+              serviceType: chosen.serviceType,
+              serviceName: chosen.serviceName,
+              packagingType: chosen.packagingType,
+              transitDays: chosen.transitDays,
+              shipsOn: chosen.shipsOn,
+              arrivesBy: chosen.arrivesBy,
+              source: chosen.source,
+              parcels: parcelViews(packages),
+            },
+            subtotalCents: totals.subtotalCents,
+            discountCents: totals.discountCents,
+            discountCode: priced.discountCode,
+            shippingCents: totals.shippingCents,
+            taxCents: totals.taxCents,
+            taxRatePercent: taxRate ? String(taxRate.ratePercent) : null,
+            totalCents: totals.totalCents,
+            paymentMode: deps.payments.mode,
+          })
+          .onConflictDoNothing({ target: orders.checkoutId })
+          .returning();
+        if (!order) return null;
+        if (priced.discountCode !== null) {
+          const used = await tx
+            .update(discountCodes)
+            .set({ timesUsed: sql`${discountCodes.timesUsed} + 1`, updatedAt: new Date() })
+            .where(
+              and(
+                eq(discountCodes.code, priced.discountCode),
+                sql`(${discountCodes.usageLimit} is null or ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`,
+              ),
+            )
+            .returning({ code: discountCodes.code });
+          if (used.length === 0) {
+            throw new AppError('invalid', 'This code has just been used up.', {
+              discountCode: 'This code has just been used up.',
+            });
+          }
+        }
+        await tx.insert(orderLines).values(
+          lines.map((line) => ({
+            orderId: order.id,
+            position: line.index,
+            name: line.name,
+            design: storedDesignOf(line.design),
+            facts: {
+              dimensions: designDimensionsText(line.design),
+              weightLb: designWeightLb(line.design),
+              kind: line.design.kind,
+            },
+            quantity: line.quantity,
+            unitCents: line.unitCents,
+            lineCents: line.lineCents,
+          })),
+        );
+        await tx
+          .insert(orderStatusHistory)
+          .values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment' });
+        const accessToken = await addToken(tx, order.id);
+        return { order, accessToken };
+      });
+      if (placed === null) {
+        // The same checkout was placed at the same moment: answer that order.
+        const [first] = await db
+          .select()
+          .from(orders)
+          .where(eq(orders.checkoutId, input.checkoutId));
+        return this.repeat(first!, userId);
+      }
+      const withPayment = await ensurePayment(placed.order);
+      return { order: await view(withPayment), accessToken: placed.accessToken };
+    },
+
+    /** A checkout placed again: its order, and a new token for whoever placed it. */
+    async repeat(row: OrderRow, userId: string | null): Promise<PlacedOrder> {
+      if (row.userId !== null && row.userId !== userId) throw new AppError('not_found', NOT_FOUND);
+      const accessToken = await addToken(db, row.id);
+      return { order: await view(await ensurePayment(row)), accessToken };
+    },
+
+    async get(orderId: string, access: OrderAccess): Promise<OrderView> {
+      return view(await find(orderId, access));
+    },
+
+    /** The designs of an order's lines, for its assembly instructions. */
+    async designs(orderId: string, access: OrderAccess) {
+      const row = await find(orderId, access);
+      const lines = await db
+        .select({ name: orderLines.name, quantity: orderLines.quantity, design: orderLines.design })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, row.id))
+        .orderBy(asc(orderLines.position));
+      return { number: row.number, lines };
+    },
+
+    /**
+     * Pays an order with a card through the test gateway: a declined card leaves the order
+     * payable with the card's message; a paid order stays paid whatever comes next.
+     */
+    async payWithTestCard(
+      orderId: string,
+      access: OrderAccess,
+      card: TestCardInput,
+    ): Promise<OrderView> {
+      if (deps.payments.mode !== 'test') {
+        throw new AppError('invalid', 'This shop takes cards through Stripe.');
+      }
+      let row = await find(orderId, access);
+      if (!isPayable(row.status)) return view(row);
+      row = await ensurePayment(row);
+      let confirmation;
+      try {
+        confirmation = await deps.payments.confirmCard(row.paymentId!, card);
+      } catch (error) {
+        if (error instanceof PaymentError) throw new AppError('invalid', error.message);
+        throw error;
+      }
+      if (!confirmation.ok) {
+        const fields = Object.fromEntries(
+          Object.entries(confirmation.fields).map(([field, message]) => [`card.${field}`, message]),
+        );
+        throw new AppError(
+          'invalid',
+          Object.values(confirmation.fields)[0] ?? 'Check the card details.',
+          fields,
+        );
+      }
+      const outcome = outcomeOf(confirmation.payment);
+      if (outcome) await applyOutcome(outcome);
+      return view(await find(orderId, access));
+    },
+
+    /** A signed-in customer's orders, newest first. */
+    async list(userId: string): Promise<OrderSummary[]> {
+      const rows = await db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          totalCents: orders.totalCents,
+          itemCount: sql<number>`(select coalesce(sum(line.quantity), 0)::int from order_lines line where line.order_id = "orders"."id")`,
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(200);
+      return rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        status: row.status,
+        statusLabel: ORDER_STATUS_LABELS[row.status],
+        createdAt: row.createdAt.toISOString(),
+        totalCents: row.totalCents,
+        itemCount: Number(row.itemCount),
+      }));
+    },
+
+    /** Gives a customer with a verified address the guest orders placed with it. */
+    async claim(user: { id: string; email: string }): Promise<number> {
+      const claimed = await db
+        .update(orders)
+        .set({ userId: user.id, updatedAt: new Date() })
+        .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${user.email})`))
+        .returning({ id: orders.id });
+      return claimed.length;
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;
