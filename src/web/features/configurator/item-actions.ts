@@ -3,11 +3,6 @@ import { addToCart } from '../../entities/cart/cart-store.ts';
 import { addToWishlist } from '../../entities/wishlist/wishlist-store.ts';
 import { toast } from '../../ui/toast-store.ts';
 
-/** Which buttons the price panel shows; both stores are part of the shop. */
-export function itemDestinations(): { cart: boolean; wishlist: boolean } {
-  return { cart: true, wishlist: true };
-}
-
 /** Hands the configurator's item to the cart (which opens itself) or the wishlist. */
 export function saveDesignItem(kind: 'cart' | 'wishlist', item: WishlistItem): void {
   if (kind === 'cart') {

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ShareDesignDialog } from '../../../entities/shared-design/share-design-dialog.tsx';
 import type { ConfiguratorData } from '../configurator-store.ts';
 import { designItem, designQuote, designWeightText } from '../design-facts.ts';
-import { saveDesignItem, itemDestinations } from '../item-actions.ts';
+import { saveDesignItem } from '../item-actions.ts';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { Section } from './section.tsx';
 
@@ -32,7 +32,6 @@ export function PricePanel() {
   const quote = designQuote({ configurations, scene, designType });
   const empty = configurations.length === 0;
   const details = useMemo(() => boxItemDetails(configurations, scene), [configurations, scene]);
-  const destinations = itemDestinations();
 
   const save = (kind: 'cart' | 'wishlist') => {
     const state = store.getState();
@@ -80,16 +79,12 @@ export function PricePanel() {
         </ul>
       )}
       <div className="mt-4 grid gap-2">
-        {destinations.cart && (
-          <Button disabled={empty} onClick={() => save('cart')}>
-            Add to cart
-          </Button>
-        )}
-        {destinations.wishlist && (
-          <Button variant="secondary" disabled={empty} onClick={() => save('wishlist')}>
-            Add to wishlist
-          </Button>
-        )}
+        <Button disabled={empty} onClick={() => save('cart')}>
+          Add to cart
+        </Button>
+        <Button variant="secondary" disabled={empty} onClick={() => save('wishlist')}>
+          Add to wishlist
+        </Button>
         <Button variant="secondary" onClick={() => setSharing(true)}>
           <Share2 aria-hidden />
           Share design
