@@ -83,7 +83,7 @@ function CartLine({ line }: { line: CartItem }) {
   );
 }
 
-/** The cart slide-over (shop-shell §2). */
+/** The cart slide-over (docs/rules/saved-items.md). */
 export function CartPanel() {
   const open = useOpenPanel() === 'cart';
   const items = useCartItems();

@@ -17,7 +17,7 @@ import type { InchHost } from './inch-facts.ts';
 import { createInchStore, redoAvailable, undoAvailable } from './inch-store.ts';
 import type { InchState } from './inch-store.ts';
 
-/** DECISIONS D4's worked inch example: 48 in × 2 rows × 15 in, open, white, style1, birch back. */
+/** docs/pricing.md's worked inch example: 48 in × 2 rows × 15 in, open, white, style1, birch back. */
 const D4_EXAMPLE: InchConfig = {
   ...DEFAULT_INCH_CONFIG,
   widthIn: 48,
