@@ -8,7 +8,7 @@ import { inchPriceInput } from '../src/domain/inch/panels.ts';
 import { inchWeightLb } from '../src/domain/inch/weight.ts';
 import { listPrice } from '../src/domain/pricing/price-design.ts';
 
-// The largest box design the shop allows (60 boxes, DECISIONS D3), with a mix of fronts and
+// The largest box design the shop allows (60 boxes, docs/rules/configurators.md), with a mix of fronts and
 // per-box finishes so every branch of the formula runs. Target: under 0.2 ms a price.
 const modifications: readonly ModificationType[] = [
   'open',

@@ -7,7 +7,7 @@ import { standInVendors } from './support/vendors.ts';
 
 /**
  * On the shop with the chat configured and no SMTP server: mail is read at the developer mail
- * page, and the signed-in customer is identified to the chat (shop-shell §6).
+ * page, and the signed-in customer is identified to the chat (docs/rules/integrations.md).
  */
 test.use({ baseURL: VENDOR_SHOP_URL });
 

@@ -5,7 +5,7 @@ import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
 import { AUTH_SHOP_URL } from './support/servers.ts';
 
 // A visitor's cart survives signing in: what they added anonymously is uploaded and kept, and the
-// same customer sees the same cart in another browser (DECISIONS D2).
+// same customer sees the same cart in another browser (docs/rules/saved-items.md).
 
 test.use({ baseURL: AUTH_SHOP_URL });
 

@@ -1,7 +1,7 @@
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
 
 /**
- * Every route of both spec tables (shop-shell §2, configurators §2), visited as a customer would:
+ * Every page the shop lists (docs/rules/storefront.md, docs/rules/configurators.md), visited as a customer would:
  * each shows its screen with a title carrying the brand, a description written for it, and a
  * page_view event, without errors.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A US shipping address as the profile saves it and checkout uses it (DECISIONS D5). */
+/** A US shipping address as the profile saves it and checkout uses it (docs/decisions/010-checkout-money.md). */
 
 export const US_STATES = [
   'AL',

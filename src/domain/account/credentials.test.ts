@@ -13,7 +13,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 }
 
-describe('emailSchema (shop-shell §5)', () => {
+describe('emailSchema (docs/rules/accounts.md)', () => {
   it.each(['ana@example.com', 'Ana.Lopez+shelves@birch-cell.co.uk', '  ana@example.com  '])(
     'accepts %j',
     (email) => {
@@ -33,7 +33,7 @@ describe('emailSchema (shop-shell §5)', () => {
   );
 });
 
-describe('passwordSchema (shop-shell §5)', () => {
+describe('passwordSchema (docs/rules/accounts.md)', () => {
   it.each([
     ['Aa1!aaa', ['At least 8 characters']],
     ['AAAA1111!', ['Lowercase letter required']],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// shop-shell.md §5: one set of messages for the browser's forms and the server's checks.
+// docs/rules/accounts.md: one set of messages for the browser's forms and the server's checks.
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -43,7 +43,7 @@ describe('finishes', () => {
   });
 });
 
-describe('colour and texture (configurators §4)', () => {
+describe('colour and texture (docs/rules/configurators.md)', () => {
   it('a global colour clears the texture and every per-box colour and texture', () => {
     const result = setGlobalColor(overridden(), scene, '#1E40AF');
     expect(result.scene).toMatchObject({ selectedColor: '#1E40AF', selectedTexture: null });

@@ -13,7 +13,7 @@ function layout(designType: DesignType): string[] {
   return defaultDesign(designType).boxes.map((box) => `${box.gridPosition}:${boxTypeOf(box)}`);
 }
 
-describe('default designs (configurators §9)', () => {
+describe('default designs (docs/rules/configurators.md)', () => {
   it('starts with a TV stand and a standard box', () => {
     expect(DEFAULT_DESIGN_TYPE).toBe('tvStand');
     expect(DEFAULT_BOX_TYPE).toBe('standard');

@@ -20,7 +20,7 @@ import { designOf } from './fixtures.test-helpers.ts';
 import { BOX_PRESETS, DEFAULT_MODIFICATION, boxTypeOf } from './model.ts';
 import type { BoxType, ModificationType } from './model.ts';
 
-describe('constants (configurators §9)', () => {
+describe('constants (docs/rules/configurators.md)', () => {
   it('uses 0.0254 m per inch, 12.7 mm panels and 0.25 in gaps', () => {
     expect(METRES_PER_INCH).toBe(0.0254);
     expect(PANEL_THICKNESS_IN).toBeCloseTo(0.5, 12);
@@ -38,7 +38,7 @@ describe('constants (configurators §9)', () => {
   });
 });
 
-describe('grid positions (DECISIONS D3)', () => {
+describe('grid positions (docs/rules/configurators.md)', () => {
   it.each([
     [1, 0, 'A1'],
     [3, 1, 'B3'],

@@ -35,7 +35,7 @@ export interface GridCell {
 
 const ROW_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** DECISIONS D3: row letter for the level (A on the floor), then the column number. */
+/** docs/rules/configurators.md: row letter for the level (A on the floor), then the column number. */
 export function gridPosition(cell: GridCell): string {
   const letter = ROW_LETTERS[cell.level];
   assert(letter !== undefined, `level ${cell.level} has a row letter`);

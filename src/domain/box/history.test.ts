@@ -18,7 +18,7 @@ function snapshot(boxes: number, extra: Partial<HistorySnapshot> = {}): HistoryS
   };
 }
 
-describe('history (configurators §4)', () => {
+describe('history (docs/rules/configurators.md)', () => {
   it('keeps at most 50 entries', () => {
     let history: History = EMPTY_HISTORY;
     for (let i = 0; i < 60; i++) history = record(history, snapshot(i), 'add-box');

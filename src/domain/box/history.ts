@@ -2,7 +2,7 @@ import type { BoxDesign, DesignType, SceneState } from './model.ts';
 
 export const HISTORY_LIMIT = 50;
 
-/** The actions that can be undone (configurators §4). */
+/** The actions that can be undone (docs/rules/configurators.md). */
 export type HistoryAction =
   | 'add-box'
   | 'remove-box'

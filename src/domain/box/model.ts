@@ -142,7 +142,7 @@ export interface BoxConfiguration {
   readonly stackId: string;
   /** Grid level of the box's bottom, 0 on the floor; a double-stack spans this level and the next. */
   readonly verticalLevel: number;
-  /** Row letter plus column number of the lower-left cell, e.g. 'A1' (DECISIONS D3). */
+  /** Row letter plus column number of the lower-left cell, e.g. 'A1' (docs/rules/configurators.md). */
   readonly gridPosition: string;
   readonly uniqueId: string;
   readonly selectedColor?: string;
@@ -166,7 +166,7 @@ export const DESIGN_TYPES: readonly DesignType[] = [
 
 export const DEFAULT_DESIGN_TYPE: DesignType = 'tvStand';
 
-/** DECISIONS D3. */
+/** docs/rules/configurators.md. */
 export const MAX_BOXES = 60;
 
 export interface SceneState {

@@ -9,7 +9,7 @@ import {
   setAllDoorsOpen,
 } from './modification.ts';
 
-describe('adaptModification (configurators §4)', () => {
+describe('adaptModification (docs/rules/configurators.md)', () => {
   it.each<[ModificationType, BoxType, DesignType, ModificationType, Orientation]>([
     ['single-divider', 'standard', 'bookcase', 'open-single-divider', 'vertical'],
     ['double-divider', 'standard', 'bookcase', 'open-single-divider', 'vertical'],

@@ -16,7 +16,7 @@ export interface ModificationRequest {
   readonly cableOpening?: boolean;
 }
 
-/** What a request becomes in a given box (configurators §4), or null when the box cannot take it. */
+/** What a request becomes in a given box (docs/rules/configurators.md), or null when the box cannot take it. */
 export function adaptModification(
   requested: ModificationType,
   boxType: BoxType,

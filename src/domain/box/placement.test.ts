@@ -26,7 +26,7 @@ function row(type: BoxType, columns: number, level = 0, first = 1): Spot[] {
   return Array.from({ length: columns }, (_, i) => [type, first + i * width, level] as const);
 }
 
-describe('the spec messages (configurators §5)', () => {
+describe('the spec messages (docs/rules/configurators.md)', () => {
   it.each<[string, BoxDesign, 'right' | 'top', string, BoxType, DesignType, string]>([
     [
       'upper box to the right over nothing',
@@ -133,7 +133,7 @@ describe('the spec messages (configurators §5)', () => {
     expect(removeBox([], 'box-1', bookcase)).toMatchObject({ ok: false, rule: 'source-exists' });
   });
 
-  it('refuses a 61st box (DECISIONS D3)', () => {
+  it('refuses a 61st box (docs/rules/configurators.md)', () => {
     const sixty = designOf(
       ...row('standard', 15, 0),
       ...row('standard', 15, 1),

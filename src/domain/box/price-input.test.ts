@@ -11,7 +11,7 @@ const scene = DEFAULT_SCENE_STATE;
 const area = (panels: readonly { areaSqIn: number }[]): number =>
   panels.reduce((sum, panel) => sum + panel.areaSqIn, 0);
 
-describe('boxDesignPriceInput (DECISIONS D4)', () => {
+describe('boxDesignPriceInput (docs/pricing.md)', () => {
   it.each([
     ['standard', 938],
     ['wide', 1484],

@@ -76,7 +76,7 @@ function componentPanels(
   return panels;
 }
 
-/** A box design reduced to what the price formula reads (DECISIONS D4). */
+/** A box design reduced to what the price formula reads (docs/pricing.md). */
 export function boxDesignPriceInput(design: BoxDesign, scene: BoxPriceSettings): PriceInput {
   const counts = boxComponentCounts(design);
   let depthIn = 0;

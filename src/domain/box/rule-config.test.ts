@@ -42,7 +42,7 @@ describe('shipped rule files', () => {
     expect(RuleSetFileSchema.safeParse(shipped('box-placement.json')).success).toBe(true);
   });
 
-  it('use the spec priorities, thresholds and limits (configurators §9, DECISIONS D3)', () => {
+  it('use the spec priorities, thresholds and limits (docs/rules/configurators.md)', () => {
     expect(BUILT_IN_RULES.rules.map((rule) => [rule.id, rule.priority])).toEqual([
       ['source-exists', 1000],
       ['max-boxes', 1000],

@@ -8,7 +8,7 @@ import {
   toggleDimensions,
 } from './scene.ts';
 
-describe('scene state (configurators §3)', () => {
+describe('scene state (docs/rules/configurators.md)', () => {
   it('starts with the spec defaults', () => {
     expect(DEFAULT_SCENE_STATE).toMatchObject({
       showBackPanel: true,

@@ -29,7 +29,7 @@ function modified(
   });
 }
 
-describe('box weights (configurators §9, pounds per DECISIONS D3)', () => {
+describe('box weights in pounds (docs/rules/configurators.md)', () => {
   it('uses the spec weights', () => {
     expect(BOX_WEIGHTS_LB).toMatchObject({
       standardBox: 11.3,

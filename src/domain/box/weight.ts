@@ -2,7 +2,7 @@ import { exhaustiveSwitchError } from './assert.ts';
 import { boxTypeOf } from './model.ts';
 import type { BoxDesign } from './model.ts';
 
-/** Pounds (DECISIONS D3). */
+/** Pounds (docs/rules/configurators.md). */
 export const BOX_WEIGHTS_LB = {
   standardBox: 11.3,
   tallBox: 18.8,

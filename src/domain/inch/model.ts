@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXTURES } from '../box/finish.ts';
 
-// The inch configurator's design (configurators.md §3). Lengths are inches.
+// The inch configurator's design (docs/rules/configurators.md). Lengths are inches.
 
 export const INCH_STYLES = ['classic', 'modern'] as const;
 export type InchStyle = (typeof INCH_STYLES)[number];

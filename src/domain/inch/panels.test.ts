@@ -4,7 +4,7 @@ import { DEFAULT_INCH_CONFIG } from './model.ts';
 import type { InchConfig } from './model.ts';
 import { inchPanels, inchPriceInput } from './panels.ts';
 
-/** DECISIONS D4's worked example: 48 in × 2 rows × 15 in deep, open, white, style1, back panel. */
+/** docs/pricing.md's worked example: 48 in × 2 rows × 15 in deep, open, white, style1, back panel. */
 const openSideboard: InchConfig = {
   ...DEFAULT_INCH_CONFIG,
   widthIn: 48,

@@ -4,7 +4,7 @@ import type { InchConfig } from './model.ts';
 import { displayedHeightIn, inchRows, segmentCounts, segmentOpeningWidthIn } from './segments.ts';
 
 /**
- * Every board of an inch design with its face area (DECISIONS D4): top, bottom and a shelf between
+ * Every board of an inch design with its face area (docs/pricing.md): top, bottom and a shelf between
  * each pair of rows (width × depth); two sides (height × depth); partitions between segments,
  * one per gap per row (row height × depth); the back panel if enabled (width × height); a front
  * over each door, double door and drawer opening (opening width × row height).

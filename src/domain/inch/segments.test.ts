@@ -11,7 +11,7 @@ import {
   shellHeightIn,
 } from './segments.ts';
 
-describe('segmentsPerRow (configurators.md §5, DECISIONS D3)', () => {
+describe('segmentsPerRow (docs/rules/configurators.md)', () => {
   it.each<[SegmentStyle, number, number]>([
     ['style1', 12, 1],
     ['style1', 17.9, 1],

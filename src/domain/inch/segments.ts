@@ -4,7 +4,7 @@ import type { InchConfig, RowHeightIn, SegmentConfig, SegmentStyle, SegmentType 
 type WidthBand = { readonly upToIn: number; readonly segments: number };
 
 /**
- * configurators.md §5, read with DECISIONS D3: a row has the segments of the first band whose upper
+ * docs/rules/configurators.md: a row has the segments of the first band whose upper
  * bound the width does not exceed, so a shared boundary (style2's 24 and 48 in) belongs to the
  * lower band, and a width between two bands (26.5 in in style1) to the band above the gap. Below
  * 18 in and above 72 in a row is one segment.
@@ -47,7 +47,7 @@ export function displayedHeightIn(config: InchConfig): number {
 
 /**
  * The shop shell's variant for items that carry only a row count: every row taken as 15 in and
- * the result rounded up to a whole inch (shop-shell §2).
+ * the result rounded up to a whole inch (docs/rules/configurators.md).
  */
 export function shellHeightIn(rows: number): number {
   return Math.ceil(rows * DEFAULT_ROW_HEIGHT_IN + (rows + 1) * BOARD_THICKNESS_IN);

@@ -5,7 +5,7 @@ import { inchWeightLb, panelsWeightLb } from './weight.ts';
 
 const noHardware = { singleDoors: 0, doubleDoors: 0, drawers: 0, cableOpenings: 0 };
 
-describe('panelsWeightLb (DECISIONS D3)', () => {
+describe('panelsWeightLb (docs/rules/configurators.md)', () => {
   it.each([
     ['carcass', 98 / 32 + 0.15],
     ['front', 60 / 32 + 0.15],

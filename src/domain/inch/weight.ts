@@ -4,7 +4,7 @@ import { inchPanels } from './panels.ts';
 import { inchRows, segmentCounts } from './segments.ts';
 import type { SegmentCounts } from './segments.ts';
 
-// DECISIONS D3: which of the spec's three board rates applies to which part.
+// docs/rules/configurators.md: which of the spec's three board rates applies to which part.
 export const SQ_IN_PER_SQ_FT = 144;
 export const BOARD_LB_PER_SQ_FT: Readonly<Record<PanelFace, number>> = {
   /** Top, bottom, shelves, sides and partitions. */

@@ -30,7 +30,7 @@ const saved: WishlistItem = {
   remoteId: 'remote-9',
 };
 
-describe('cartItemFromWishlistItem (shop-shell §3)', () => {
+describe('cartItemFromWishlistItem (docs/rules/saved-items.md)', () => {
   it('carries the design and the discounted price, deriving the original price', () => {
     const line = cartItemFromWishlistItem(saved, {
       id: 'c-1',

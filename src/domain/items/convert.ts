@@ -34,7 +34,7 @@ function designFields(item: WishlistItem | CartItem): DesignFields {
 }
 
 /**
- * A cart line made from a wishlist item (shop-shell §3). The price is what the customer pays, the
+ * A cart line made from a wishlist item (docs/rules/saved-items.md). The price is what the customer pays, the
  * discounted one; the original price is carried, or derived as price ÷ (1 − discount). The
  * discount fields come along so checkout re-prices the line at the same place.
  */

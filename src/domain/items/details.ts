@@ -7,7 +7,7 @@ import { displayedHeightIn, inchRows, segmentCounts } from '../inch/segments.ts'
 import { inchWeightLb } from '../inch/weight.ts';
 import type { ItemDetails } from './model.ts';
 
-/** Details of a box design: its component counts and weight (shop-shell §3). */
+/** Details of a box design: its component counts and weight (docs/rules/saved-items.md). */
 export function boxItemDetails(
   design: BoxDesign,
   scene: Pick<SceneState, 'selectedColor'>,

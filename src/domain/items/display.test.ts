@@ -13,7 +13,7 @@ import {
   textureName,
 } from './display.ts';
 
-describe('colorName (shop-shell §2)', () => {
+describe('colorName (docs/rules/saved-items.md)', () => {
   it.each([
     ['#D73527', 'Red'],
     ['#1E40AF', 'Blue'],

@@ -2,7 +2,7 @@ import { BIRCH_BACK_PANEL_COLOR } from '../inch/model.ts';
 import { shellHeightIn } from '../inch/segments.ts';
 import type { ItemDetails, StoredBox } from './model.ts';
 
-// How item details read in the cart and wishlist panels (shop-shell §2).
+// How item details read in the cart and wishlist panels (docs/rules/saved-items.md).
 
 const COLOR_NAMES: Readonly<Record<string, string>> = {
   '#D73527': 'Red',

@@ -6,7 +6,7 @@ import type { InchConfig } from '../inch/model.ts';
 import { cents, roundHalfAwayFromZero } from '../pricing/money.ts';
 import type { Cents } from '../pricing/money.ts';
 
-// Cart and wishlist items as the browser keeps them (shop-shell §3). Stored items come from older
+// Cart and wishlist items as the browser keeps them (docs/rules/saved-items.md). Stored items come from older
 // releases and other devices, so the schemas fill what is missing, read what older data called
 // something else, and refuse only what cannot be a design; callers parse one item at a time and
 // skip the ones refused.
@@ -41,7 +41,7 @@ export type StoredBox = {
   readonly components: readonly StoredComponent[];
 };
 
-/** The details object of shop-shell §3: counts and weight for display, inch fields for inch items. */
+/** The details object (docs/rules/saved-items.md): counts and weight for display, inch fields for inch items. */
 export type ItemDetails = {
   readonly standardBox?: number | undefined;
   readonly tallBox?: number | undefined;

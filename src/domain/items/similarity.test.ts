@@ -39,7 +39,7 @@ function withComponent(box: StoredBox, change: Record<string, unknown>): StoredB
   return { ...box, components: [{ ...component, ...change }] };
 }
 
-describe('isSimilarCartItem (shop-shell §5, extended)', () => {
+describe('isSimilarCartItem (docs/rules/saved-items.md, extended)', () => {
   it('matches the same design, whatever order its boxes were added in', () => {
     expect(isSimilarCartItem(bookcase, { ...bookcase, configurations: [right, left] })).toBe(true);
   });
@@ -171,7 +171,7 @@ describe('isSimilarCartItem (shop-shell §5, extended)', () => {
   });
 });
 
-describe('inchSimilaritySignature (configurators.md §4)', () => {
+describe('inchSimilaritySignature (docs/rules/configurators.md)', () => {
   const base: InchConfig = { ...DEFAULT_INCH_CONFIG, widthIn: 48, rows: 2 };
 
   it.each<[string, Partial<InchConfig>]>([
@@ -266,7 +266,7 @@ describe('inchSimilaritySignature (configurators.md §4)', () => {
   });
 });
 
-describe('wishlist duplicates (shop-shell §4)', () => {
+describe('wishlist duplicates (docs/rules/saved-items.md)', () => {
   const saved = { ...bookcase, id: 'w-1' };
 
   it('finds the same design type and box layout', () => {

@@ -2,7 +2,7 @@ import type { InchConfig } from '../inch/model.ts';
 import { inchRows } from '../inch/segments.ts';
 import type { StoredBox, StoredComponent, WishlistItem } from './model.ts';
 
-// When two items are the same design (shop-shell §4 and §5). The spec's rules compare box type,
+// When two items are the same design (docs/rules/saved-items.md). The spec's rules compare box type,
 // position, divider and modification; ours also compare texture, per-box finishes and the whole
 // inch configuration, so two designs that differ in anything the customer chose never merge.
 
@@ -58,7 +58,7 @@ function segmentSignature(config: InchConfig): string {
 }
 
 /**
- * The inch similarity signature of configurators.md §4: size, colour, style, segment style, back
+ * The inch similarity signature (docs/rules/saved-items.md): size, colour, style, segment style, back
  * panel, offset, row heights and segments, each as built (ignored segments and rows left out),
  * plus the texture, which the spec leaves out but a customer sees.
  */
@@ -128,7 +128,7 @@ function sameDesign(a: ComparableItem, b: ComparableItem): boolean {
 }
 
 /**
- * Adding an item similar to a cart line raises that line's quantity (shop-shell §5). Beyond the
+ * Adding an item similar to a cart line raises that line's quantity (docs/rules/saved-items.md). Beyond the
  * spec, the discount and price must match too: a line holds one price, and merging a design added
  * at a 40 % place into one added at 20 % would charge one of them wrongly.
  */
@@ -147,7 +147,7 @@ export function isSimilarCartItem(a: ComparableItem, b: ComparableItem): boolean
 }
 
 /**
- * A wishlist add is skipped when an equal design is already there (shop-shell §4): the same design
+ * A wishlist add is skipped when an equal design is already there (docs/rules/saved-items.md): the same design
  * type and the same box layout, or a similar inch configuration. Colour, texture and back panel
  * count too, so a red copy of a white bookcase can be saved beside it.
  */
@@ -181,7 +181,7 @@ export type WishlistAdd = {
 
 /**
  * A second press of "add to wishlist" within 500 ms of the first, for the same name, design and
- * colour, is the same add and is ignored (shop-shell §4). A clock that went backwards counts as
+ * colour, is the same add and is ignored (docs/rules/saved-items.md). A clock that went backwards counts as
  * outside the window: better a duplicate the customer can remove than a lost save.
  */
 export function isRepeatWishlistAdd(previous: WishlistAdd | undefined, next: WishlistAdd): boolean {

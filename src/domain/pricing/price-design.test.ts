@@ -36,7 +36,7 @@ function withinPercent(actual: number, expected: number, percent: number): boole
   return Math.abs(actual - expected) <= (expected * percent) / 100;
 }
 
-describe('listPrice worked figures (DECISIONS D4)', () => {
+describe('listPrice worked figures (docs/pricing.md)', () => {
   it('one white standard box (938 sq in, no doors) lists at about $362', () => {
     const price = listPrice({ ...emptyDesign, panels: standardBoxPanels() });
     expect(withinPercent(price, 362_00, 5)).toBe(true);

@@ -2,7 +2,7 @@ import { cents, roundHalfAwayFromZero } from './money.ts';
 import type { Cents } from './money.ts';
 import type { PriceInput, PricedPanel } from './price-input.ts';
 
-// DECISIONS D4 and configurators.md §9. Every figure is in US dollars unless its name says cents.
+// docs/pricing.md, docs/rules/configurators.md. Every figure is in US dollars unless its name says cents.
 
 /** One 4 × 8 ft sheet of plywood, in square inches. */
 export const SHEET_AREA_SQ_IN = 4608;

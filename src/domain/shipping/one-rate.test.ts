@@ -10,7 +10,7 @@ const ALL = [
   'FEDEX_EXTRA_LARGE_BOX',
 ];
 
-describe('oneRatePackagingOptions (configurators.md §9)', () => {
+describe('oneRatePackagingOptions (docs/rules/configurators.md)', () => {
   it.each([
     [[0.5], ALL],
     [[1], ALL],

@@ -1,6 +1,6 @@
 import { MAX_PACKAGE_WEIGHT_LB } from './packing.ts';
 
-/** FedEx ONE Rate packaging, lightest first, with the most each may weigh (configurators.md §9). */
+/** FedEx ONE Rate packaging, lightest first, with the most each may weigh (docs/rules/configurators.md). */
 export type OneRatePackaging = {
   readonly option: 'envelope' | 'pak' | 'small' | 'medium' | 'large' | 'extra-large';
   readonly label: string;

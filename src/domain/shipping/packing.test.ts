@@ -22,7 +22,7 @@ function packagesOf(units: readonly ShippingUnit[]): readonly Package[] {
   return result.packages;
 }
 
-describe('packShipment (configurators.md §9)', () => {
+describe('packShipment (docs/rules/configurators.md)', () => {
   it.each([
     [1, [4]],
     [2, [8]],

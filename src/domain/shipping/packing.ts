@@ -1,4 +1,4 @@
-// Packing a shipment into parcels (configurators.md §9). Weights are pounds, lengths inches.
+// Packing a shipment into parcels (docs/rules/configurators.md). Weights are pounds, lengths inches.
 
 /** A unit the warehouse ships: a box of a box design, or a carton of an inch design's boards. */
 export type ShippingUnit =
@@ -57,7 +57,7 @@ export const LARGE_BOX_CLASS: BoxClass = {
   heightsIn: [5, 10],
 };
 
-/** Box weights the shop uses for a bare box (configurators.md §9), to share out an item's weight. */
+/** Box weights the shop uses for a bare box (docs/rules/configurators.md), to share out an item's weight. */
 export const BARE_BOX_WEIGHT_LB: Readonly<Record<'standard' | 'tall' | 'wide', number>> = {
   standard: 11.3,
   tall: 18.8,

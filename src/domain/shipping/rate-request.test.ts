@@ -10,7 +10,7 @@ const address = {
 };
 const packages = [{ weightLb: 12 }];
 
-describe('checkRateRequest (configurators.md §8)', () => {
+describe('checkRateRequest (docs/rules/configurators.md)', () => {
   it.each([
     ['no address', undefined, packages, 'Recipient address is required'],
     ['a null address', null, packages, 'Recipient address is required'],

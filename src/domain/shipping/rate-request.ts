@@ -1,4 +1,4 @@
-// What a shipping-rate request needs before it goes to the carrier (configurators.md §5 and §8).
+// What a shipping-rate request needs before it goes to the carrier (docs/rules/configurators.md).
 
 export type RecipientAddress = {
   readonly streetLines: readonly string[];

@@ -20,7 +20,7 @@ export interface SignedInUser {
 
 /**
  * Work that runs after every sign-in (password, confirmation link, Google, Apple) for a customer
- * whose e-mail is verified: the welcome mail, and order claiming once checkout lands (DECISIONS D2
+ * whose e-mail is verified: the welcome mail, and order claiming once checkout lands (docs/rules/accounts.md
  * claims guest orders only for a verified address). A failing hook is logged, never fails sign-in.
  */
 export type SignInHook = (user: SignedInUser) => Promise<void>;
@@ -44,7 +44,7 @@ interface ProviderProfile {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** The spec's user fields (shop-shell §3) from an OpenID Connect profile. */
+/** The spec's user fields (docs/rules/accounts.md) from an OpenID Connect profile. */
 function profileFields(profile: ProviderProfile) {
   const firstName = text(profile.given_name);
   const lastName = text(profile.family_name);
@@ -52,7 +52,7 @@ function profileFields(profile: ProviderProfile) {
   return { firstName, lastName, fullName, avatarUrl: text(profile.picture) };
 }
 
-/** The new password of sign-up, reset and change must meet the rules of shop-shell §5. */
+/** The new password of sign-up, reset and change must meet the rules of docs/rules/accounts.md. */
 const PASSWORD_FIELDS: Record<string, string> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',
@@ -143,7 +143,7 @@ export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) 
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      // The link lands on the home page (shop-shell §4), which confirms with this token.
+      // The link lands on the home page (docs/rules/accounts.md), which confirms with this token.
       sendVerificationEmail: async ({ user, token }) => {
         const url = new URL('/', config.publicUrl);
         url.searchParams.set('confirm-email', 'true');

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { savedItemRoutes } from '../lib/saved-items/routes.ts';
 
-/** /api/cart: the customer's cart lines (shop-shell §7, cart_items). */
+/** /api/cart: the customer's cart lines (docs/rules/saved-items.md, cart_items). */
 export function cartRoutes(db: Database, options?: Parameters<typeof savedItemRoutes>[2]) {
   return savedItemRoutes(db, 'cart', options);
 }

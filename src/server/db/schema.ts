@@ -1,6 +1,6 @@
 /**
  * The whole database schema, for Drizzle and drizzle-kit: one file per area under schema/, listed
- * here. Table and column names follow the spec's tables (shop-shell §3); the tables the spec
+ * here. Table and column names follow the spec's tables (docs/rules/storefront.md); the tables the spec
  * implies but does not show are named in the same style. One schema serves PGlite and PostgreSQL.
  */
 export * from './schema/catalog.ts';

@@ -3,7 +3,7 @@ import type { Database } from './client.ts';
 import { shopCategories } from './schema.ts';
 import { seedCheckoutTables } from './seed-checkout.ts';
 
-/** The shop's eleven categories (shop-shell §2), in the order the shop lists them. */
+/** The shop's eleven categories (docs/rules/storefront.md), in the order the shop lists them. */
 export const SHOP_CATEGORIES = [
   { name: 'Bookshelf', slug: 'bookshelf' },
   { name: 'Sideboard', slug: 'sideboard' },

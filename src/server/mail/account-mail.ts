@@ -36,7 +36,7 @@ export function accountMail(db: Database, brand: MailBrand, sent: () => void) {
 export const WELCOME_WINDOW_MS = 5 * 60 * 1000;
 
 /**
- * The welcome mail (shop-shell §4): once, for a customer created or confirmed within the last five
+ * The welcome mail (docs/rules/accounts.md): once, for a customer created or confirmed within the last five
  * minutes and not yet welcomed. The user row is locked while deciding, so two sign-ins at once
  * queue one mail; a welcome mail already waiting in the outbox counts as queued. `welcomed_at` is
  * set by the worker only after the mail server took the mail, so a failed send is retried.

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 /**
- * The developer mail page (DECISIONS D6): outside production, without an SMTP server, mail stays in
+ * The developer mail page (docs/rules/integrations.md): outside production, without an SMTP server, mail stays in
  * the outbox and is read here, links and all. app.ts never mounts it in production.
  */
 

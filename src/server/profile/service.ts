@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { addresses, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
-/** Every query here is filtered by the session's user id (DECISIONS D2): others' rows are 404. */
+/** Every query here is filtered by the session's user id (docs/rules/accounts.md): others' rows are 404. */
 
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

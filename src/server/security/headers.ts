@@ -66,7 +66,7 @@ export function contentSecurityPolicy(): string {
     .join('; ');
 }
 
-/** Headers every response carries, API and pages alike (shop-shell §9). */
+/** Headers every response carries, API and pages alike (docs/rules/storefront.md). */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
   const csp = contentSecurityPolicy();
   return async (c, next) => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { consentStore, useCookieConsent, type ConsentStore } from '../lib/consent.ts';
 import { Button } from '../ui/button.tsx';
 
-/** The cookie banner (shop-shell §2, §4): shown until the visitor accepts or declines. */
+/** The cookie banner (docs/rules/storefront.md): shown until the visitor accepts or declines. */
 export function CookieBanner({ store = consentStore }: { store?: ConsentStore }) {
   const consent = useCookieConsent(store);
   if (consent !== null) return null;

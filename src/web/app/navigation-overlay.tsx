@@ -12,7 +12,7 @@ function AfterDelay({ ms, children }: { ms: number; children: ReactNode }) {
   return visible ? children : null;
 }
 
-/** The full-screen overlay during route changes that wait for data (shop-shell §2). */
+/** The full-screen overlay during route changes that wait for data (docs/rules/storefront.md). */
 export function NavigationOverlay() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;

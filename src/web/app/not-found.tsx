@@ -5,7 +5,7 @@ import { Page } from '../ui/page.tsx';
 import { usePageMeta } from './page-meta.ts';
 import { notFoundMeta } from './routes.ts';
 
-/** The screen for any unknown path (shop-shell §2, §8): logged as a warning, not an error. */
+/** The screen for any unknown path (docs/rules/storefront.md): logged as a warning, not an error. */
 export function NotFound() {
   const { pathname } = useLocation();
   usePageMeta(notFoundMeta);

@@ -16,7 +16,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The second toaster (shop-shell §9): up to three at once, 4 s each, 356 px wide. The width goes
+ * The second toaster (docs/rules/storefront.md): up to three at once, 4 s each, 356 px wide. The width goes
  * through sonner's `--width`, which it drops for full width on phones.
  */
 const SONNER_STYLE = { '--width': '356px' } as CSSProperties;

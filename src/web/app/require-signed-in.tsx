@@ -15,7 +15,7 @@ function SendHome({ from }: { from: string }) {
 }
 
 /**
- * The profile guard (shop-shell §2): a signed-out visitor is sent to / and where they were heading
+ * The profile guard (docs/rules/accounts.md): a signed-out visitor is sent to / and where they were heading
  * is remembered (sessionStorage `auth-return-to` and the navigation state `from`).
  */
 export function RequireSignedIn() {

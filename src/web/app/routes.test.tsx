@@ -33,7 +33,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** Every route the two specs list (shop-shell §2, configurators §2). */
+/** Every route the two specs list (docs/rules/storefront.md, docs/rules/configurators.md). */
 const SPEC_PATHS = [
   '/',
   '/about',

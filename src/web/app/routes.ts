@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 import { findCategory } from '../lib/categories.ts';
 
 /**
- * Every page of the shop (shop-shell §2, configurators §2) in one table: path, title, description
+ * Every page of the shop (docs/rules/storefront.md, docs/rules/configurators.md) in one table: path, title, description
  * and the lazily loaded screen. The router is built from it and tests iterate it.
  */
 

@@ -15,7 +15,7 @@ function hashTarget(hash: string): HTMLElement | null {
 
 /**
  * Scrolls to the top on every path change, and smoothly to the target of an in-page # link
- * (shop-shell §2). A lazily loaded page may render its target a moment later, so that is retried.
+ * (docs/rules/storefront.md). A lazily loaded page may render its target a moment later, so that is retried.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();

@@ -10,7 +10,7 @@ import { wishlist } from '../entities/wishlist/wishlist-store.ts';
 
 /**
  * Keeps the cart and wishlist in step with the session: signing in uploads what was added as a
- * visitor and merges it with the saved lists (DECISIONS D2); signing out clears this browser's lists.
+ * visitor and merges it with the saved lists (docs/rules/saved-items.md); signing out clears this browser's lists.
  */
 function useListsFollowSession() {
   const session = useSession();
@@ -37,7 +37,7 @@ function useListsFollowSession() {
   );
 }
 
-/** The cart and wishlist panels, opened from the header or by a global event (shop-shell §2). */
+/** The cart and wishlist panels, opened from the header or wherever the shop calls openPanel (docs/rules/storefront.md). */
 export function SidePanels() {
   useListsFollowSession();
 

@@ -25,7 +25,7 @@ const chatIdentitySchema = z.object({
   ),
 });
 
-/** The delay before the signed-in customer's details reach the booted chat (shop-shell §6). */
+/** The delay before the signed-in customer's details reach the booted chat (docs/rules/integrations.md). */
 export const CHAT_IDENTITY_DELAY_MS = 1000;
 
 /**

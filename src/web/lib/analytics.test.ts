@@ -60,7 +60,7 @@ const cartLine: EcommerceData = {
   ],
 };
 
-describe('classifyHost (shop-shell §9, DECISIONS D8)', () => {
+describe('classifyHost (docs/rules/integrations.md)', () => {
   it.each([
     ['birchandcell.com', 'production'],
     ['www.birchandcell.com', 'production'],

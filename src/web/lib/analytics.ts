@@ -1,7 +1,7 @@
 import { getPublicConfig } from './public-config.ts';
 
 /**
- * Analytics events (shop-shell §7, DECISIONS D6): pushed to `window.dataLayer` for the tag manager,
+ * Analytics events (docs/rules/integrations.md): pushed to `window.dataLayer` for the tag manager,
  * or posted to the parent window when the shop runs inside a frame. GA4 names and shapes.
  */
 
@@ -17,7 +17,7 @@ declare global {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hosts (§9, D8): the configured site hosts are production; every other host is development.
+// Hosts (docs/rules/integrations.md): the configured site hosts are production; every other host is development.
 
 export type HostKind = 'production' | 'development';
 
@@ -30,13 +30,13 @@ export function classifyHost(hostname: string, siteHosts: readonly string[]): Ho
     : 'development';
 }
 
-/** Cart events go only from the production or a development site host (§7). */
+/** Cart events go only from the production or a development site host (docs/rules/integrations.md). */
 export function mayTrackCartEvents(hostname: string, siteHosts: readonly string[]): boolean {
   return classifyHost(hostname, siteHosts) !== null;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Duplicate suppression (§7): the same event within 3 s is dropped; entries are forgotten after 10 s.
+// Duplicate suppression (docs/rules/integrations.md): the same event within 3 s is dropped; entries are forgotten after 10 s.
 
 export const DUPLICATE_WINDOW_MS = 3_000;
 export const DEDUPE_ENTRY_TTL_MS = 10_000;
@@ -104,7 +104,7 @@ export interface EcommerceItem {
 export interface EcommerceData {
   value: number;
   items: EcommerceItem[];
-  /** Defaults to USD (§9). */
+  /** Defaults to USD (docs/rules/integrations.md). */
   currency?: string;
   coupon?: string;
   transaction_id?: string;
@@ -115,7 +115,7 @@ export interface EcommerceData {
 export const DEFAULT_CURRENCY = 'USD';
 
 // ---------------------------------------------------------------------------------------------
-// Panels (§2): opening the cart or wishlist panel records a panel interaction.
+// Panels (docs/rules/integrations.md): opening the cart or wishlist panel records a panel interaction.
 
 export interface PanelInteraction {
   panel: 'cart' | 'wishlist';
@@ -234,7 +234,7 @@ export function createPageViewTracker(
   };
 }
 
-/** Reports Content-Security-Policy violations as `csp_violation` events (§7, §8). */
+/** Reports Content-Security-Policy violations as `csp_violation` events (docs/rules/integrations.md). */
 export function installCspViolationReporting(
   target: Pick<Analytics, 'track'>,
   events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = document,

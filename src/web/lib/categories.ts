@@ -1,4 +1,4 @@
-/** The shop's categories (shop-shell §2), by slug. */
+/** The shop's categories (docs/rules/storefront.md), by slug. */
 export interface Category {
   slug: string;
   /** Singular, as the Shop menu lists it. */

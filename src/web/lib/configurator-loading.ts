@@ -3,14 +3,14 @@ import { wishlistItemSchema } from '../../domain/items/model.ts';
 import type { WishlistItem } from '../../domain/items/model.ts';
 import { emitShopEvent } from './shop-events.ts';
 
-/** DECISIONS D3: a design on its way to the configurator, as versioned JSON. */
+/** docs/rules/browser-storage.md: a design on its way to the configurator, as versioned JSON. */
 export const PENDING_WISHLIST_ITEM_KEY = 'pending-wishlist-item';
 const PENDING_VERSION = 1;
 
 export const CONFIGURATOR_PATH = DESIGN_CONFIGURATOR_PATH.cell;
 
 /**
- * Load Design for a box design (shop-shell §2): on /configurator the item is injected directly;
+ * Load Design for a box design (docs/rules/saved-items.md): on /configurator the item is injected directly;
  * from any other page it is stored as the pending item and the visitor is sent there.
  */
 export function openDesignInConfigurator(
@@ -59,7 +59,7 @@ export function takePendingItem(
   }
 }
 
-/** The pending wishlist design for the cell configurator (DECISIONS D3 `pending-wishlist-item`). */
+/** The pending wishlist design for the cell configurator (docs/rules/browser-storage.md `pending-wishlist-item`). */
 export function takePendingWishlistItem(
   storage: Pick<Storage, 'getItem' | 'removeItem'> = window.localStorage,
 ): WishlistItem | null {

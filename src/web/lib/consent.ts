@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Cookie consent (shop-shell §4): unset shows the banner; the choice is kept under `cookie-consent`. */
+/** Cookie consent (docs/rules/storefront.md): unset shows the banner; the choice is kept under `cookie-consent`. */
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 
 export type CookieConsent = 'accepted' | 'declined';

@@ -4,7 +4,7 @@ import { dollarsOf, multiplyCents } from '../../domain/pricing/money.ts';
 import type { Analytics, EcommerceData, EcommerceItem } from './analytics.ts';
 import { getPublicConfig } from './public-config.ts';
 
-// GA4 shapes for cart and wishlist events (shop-shell §4, §7): the product id, name, price in
+// GA4 shapes for cart and wishlist events (docs/rules/integrations.md): the product id, name, price in
 // dollars, currency USD, which configurator made it (inch or cella), the category (furniture: an
 // item's productType, such as `box`, names how it is built, not a category) and the brand (the
 // item's, else the shop's).

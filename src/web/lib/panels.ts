@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
-/** Which side panel is open: the cart slide-over or the wishlist slide-in (shop-shell §2). */
+/** Which side panel is open: the cart slide-over or the wishlist slide-in (docs/rules/storefront.md). */
 export type PanelName = 'cart' | 'wishlist';
 
 export const panelStore = createStore<{ open: PanelName | null }>()(() => ({ open: null }));

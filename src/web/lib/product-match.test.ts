@@ -9,7 +9,7 @@ import {
 const pick = (products: ProductSummary[]) =>
   pickProductByName(products, INCH_CONFIG_SHORTCUT.exactName, INCH_CONFIG_SHORTCUT.keywords)?.id;
 
-describe('pickProductByName (shop-shell §2, Inch Config)', () => {
+describe('pickProductByName (docs/rules/storefront.md, Inch Config)', () => {
   it('takes the product named exactly Minimalist TV Console', () => {
     expect(
       pick([

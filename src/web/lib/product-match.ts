@@ -1,11 +1,11 @@
-/** A product as the product lists return it (shop-shell §3: only id and name are read). */
+/** A product as the product lists return it (docs/rules/storefront.md: only id and name are read). */
 export interface ProductSummary {
   id: string;
   name: string;
 }
 
 /**
- * Picks the product a shortcut opens (shop-shell §2): the one named exactly `exactName`, else the
+ * Picks the product a shortcut opens (docs/rules/storefront.md): the one named exactly `exactName`, else the
  * first whose name contains every keyword (case-insensitive), else none.
  */
 export function pickProductByName(

@@ -1,4 +1,4 @@
-/** The profile's entries (shop-shell §2), in the spec's order; Log out follows them. */
+/** The profile's entries (docs/rules/accounts.md), in the spec's order; Log out follows them. */
 export const PROFILE_LINKS = [
   { to: '/profile/overview', label: 'Overview' },
   { to: '/profile/address', label: 'Address' },

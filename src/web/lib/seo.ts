@@ -1,4 +1,4 @@
-/** Page metadata in the document head (shop-shell §2: title with the brand suffix, description). */
+/** Page metadata in the document head (docs/rules/storefront.md: title with the brand suffix, description). */
 
 export function formatPageTitle(title: string, brandName: string): string {
   return title === brandName ? brandName : `${title} | ${brandName}`;

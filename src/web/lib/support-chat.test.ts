@@ -7,7 +7,7 @@ import {
   shutdownSupportChat,
 } from './support-chat.ts';
 
-describe('isChatHidden (shop-shell §2)', () => {
+describe('isChatHidden (docs/rules/integrations.md)', () => {
   it.each([
     ['/checkout', '', true],
     ['/checkout/', '', true],

@@ -1,5 +1,5 @@
 /**
- * The support chat is Intercom (DECISIONS D6), loaded only with a configured app id and after the
+ * The support chat is Intercom (docs/rules/integrations.md), loaded only with a configured app id and after the
  * visitor accepted cookies. Loaded the standard way (a queueing `window.Intercom` stub plus the
  * widget script), without Intercom's inline snippet, which the Content-Security-Policy forbids.
  */
@@ -34,7 +34,7 @@ const CHAT_HIDDEN_PATHS: ReadonlySet<string> = new Set([
 const CHAT_HIDING_FLAGS = ['embed', 'hideNav', 'hideBanner', 'hideChrome'] as const;
 
 /**
- * Where the chat launcher stays out of the way (shop-shell §2): checkout and its subpaths, the order
+ * Where the chat launcher stays out of the way (docs/rules/integrations.md): checkout and its subpaths, the order
  * confirmation screens, both configurators, and embedded or chrome-less views.
  */
 export function isChatHidden(pathname: string, search: string): boolean {
@@ -106,7 +106,7 @@ export function shutdownSupportChat(
   booted.delete(win);
 }
 
-/** Who the signed-in customer is, for the chat (shop-shell §6); the hash comes from the server. */
+/** Who the signed-in customer is, for the chat (docs/rules/integrations.md); the hash comes from the server. */
 export interface ChatIdentity {
   user_id: string;
   email: string;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CountBadge, formatBadgeCount, itemsLabel } from './count-badge.tsx';
 
-describe('formatBadgeCount (shop-shell §9: 9+ above 9)', () => {
+describe('formatBadgeCount (docs/rules/storefront.md: 9+ above 9)', () => {
   it.each([
     [0, '0'],
     [1, '1'],

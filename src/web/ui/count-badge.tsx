@@ -1,4 +1,4 @@
-/** Badges read 9+ above 9 (shop-shell §9). */
+/** Badges read 9+ above 9 (docs/rules/storefront.md). */
 export function formatBadgeCount(count: number): string {
   return count > 9 ? '9+' : String(count);
 }

@@ -14,7 +14,7 @@ import { originalPrice } from '../../domain/pricing/discounts.ts';
 import { formatCents, multiplyCents, type Cents } from '../../domain/pricing/money.ts';
 import { cn } from '../lib/cn.ts';
 
-// How a saved design reads in the cart and wishlist panels (shop-shell §2's display rules, all
+// How a saved design reads in the cart and wishlist panels (docs/rules/storefront.md's display rules, all
 // from the domain): thumbnail, price with the original struck through, and the detail sections.
 
 export function ItemThumbnail({

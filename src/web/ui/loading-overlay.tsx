@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 
-/** The full-screen `Loading... / Please wait` overlay (shop-shell §2). */
+/** The full-screen `Loading... / Please wait` overlay (docs/rules/storefront.md). */
 export function LoadingOverlay() {
   return (
     <div

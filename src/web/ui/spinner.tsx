@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
-/** The `Loading...` spinner shown while a lazily loaded page arrives (shop-shell §2). */
+/** The `Loading...` spinner shown while a lazily loaded page arrives (docs/rules/storefront.md). */
 export function Spinner({
   label = 'Loading...',
   className,

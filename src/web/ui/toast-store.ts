@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /**
- * The app toaster's store (shop-shell §9): one toast at a time, a removal delay of 1,000,000 ms
+ * The app toaster's store (docs/rules/storefront.md): one toast at a time, a removal delay of 1,000,000 ms
  * (a toast stays until the visitor dismisses it), variants default and destructive.
  */
 export const TOAST_LIMIT = 1;

@@ -2,8 +2,8 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 
 /**
  * Accounts, in better-auth's documented tables (user, session, account, verification) under the
- * shop's plural names, plus the spec's user fields (shop-shell §3: first name, last name, full name,
- * avatar URL) and the welcome-mail bookkeeping (§4).
+ * shop's plural names, plus the spec's user fields (docs/rules/accounts.md: first name, last name, full name,
+ * avatar URL) and the welcome-mail bookkeeping (docs/rules/accounts.md).
  */
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +78,7 @@ export const verifications = pgTable(
 
 /**
  * Every e-mail is written here first, in the same transaction as what caused it, and sent by the
- * outbox worker with retries (DECISIONS D6): a mail server outage loses nothing.
+ * outbox worker with retries (docs/rules/integrations.md): a mail server outage loses nothing.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

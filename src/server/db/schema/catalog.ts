@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The catalogue: shop categories (shop-shell §3) and the products listed in them. */
+/** The catalogue: shop categories (docs/rules/storefront.md) and the products listed in them. */
 export const shopCategories = pgTable('shop_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Discount codes the owner sets up (DECISIONS D5's "discount codes"): a percentage or a fixed
+ * Discount codes the owner sets up (docs/decisions/010-checkout-money.md's "discount codes"): a percentage or a fixed
  * amount off the merchandise, with an optional minimum subtotal, validity window and usage
  * limit. The rules that judge a code live in src/domain/checkout/discount-code.ts; the checks
  * here only keep impossible rows out.

@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Designs shared by link (configurators §3): public to anyone with the 8-character id. The
+ * Designs shared by link (docs/rules/configurators.md): public to anyone with the 8-character id. The
  * creator is kept when the sharer was signed in; no foreign key, so deleting an account leaves
  * links that were handed out working.
  */

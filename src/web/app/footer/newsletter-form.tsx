@@ -11,7 +11,7 @@ import {
 } from './subscribe-newsletter.ts';
 
 /**
- * The footer's subscribe box. It really subscribes (DECISIONS D7): the address is cleared only on
+ * The footer's subscribe box. It really subscribes (docs/rules/integrations.md): the address is cleared only on
  * success; a refused address or a failure keeps what was typed and says why beside the field.
  */
 export function NewsletterForm() {

@@ -64,7 +64,7 @@ function CartLink() {
   );
 }
 
-/** Sign In for visitors; the account menu (shop-shell §2) for signed-in customers. */
+/** Sign In for visitors; the account menu (docs/rules/storefront.md) for signed-in customers. */
 function AccountSlot() {
   const session = useSession();
   if (session.status === 'signed-in') return <AccountMenu user={session.user} />;

@@ -2,7 +2,7 @@ import { INCH_CONFIG_SHORTCUT } from '../../lib/product-match.ts';
 import { useProductShortcut } from '../../lib/use-product-shortcut.ts';
 
 /**
- * The header's Inch Config entry (shop-shell §2): opens the Minimalist TV Console's product page,
+ * The header's Inch Config entry (docs/rules/storefront.md): opens the Minimalist TV Console's product page,
  * or the TV stand category when it cannot be found.
  */
 export function InchConfigButton({

@@ -5,7 +5,7 @@ export const MAIN_LINKS = [
   { to: '/about', label: 'About' },
 ] as const;
 
-/** The free-form cell configurator (shop-shell §2), marked NEW in the navigation. */
+/** The free-form cell configurator (docs/rules/storefront.md), marked NEW in the navigation. */
 export const FREE_FORM_LINK = {
   to: '/shop/free-form/product/free-form',
   label: 'Free Form',

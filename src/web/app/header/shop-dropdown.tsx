@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
 import { navItemClass } from './nav-styles.ts';
 
-/** Desktop Shop menu: the eight categories of shop-shell §2. */
+/** Desktop Shop menu: the eight categories of docs/rules/storefront.md. */
 export function ShopDropdown() {
   return (
     <DropdownMenu.Root>

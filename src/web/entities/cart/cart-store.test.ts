@@ -96,7 +96,7 @@ describe('restoring the cart from storage', () => {
   });
 });
 
-describe('cart behaviour (shop-shell §4, §5)', () => {
+describe('cart behaviour (docs/rules/saved-items.md)', () => {
   it('raises the quantity of an identical line instead of adding one, and opens the cart', () => {
     const { cart, items, onAdded, events } = setup({ signedIn: false });
     cart.addToCart(cartLine({ id: undefined }));
@@ -154,7 +154,7 @@ describe('cart behaviour (shop-shell §4, §5)', () => {
   });
 });
 
-describe('cart sync (shop-shell §4, §9)', () => {
+describe('cart sync (docs/rules/saved-items.md)', () => {
   it('inserts a new line about 100 ms after the change and marks it synced with its remote id', async () => {
     const { cart, clock, server, items } = setup();
     await clock.advance(2_000); // the restore sync, on an empty cart
@@ -418,7 +418,7 @@ describe('a merge whose answer was lost', () => {
   });
 });
 
-describe('signing in (DECISIONS D2)', () => {
+describe('signing in (docs/rules/saved-items.md)', () => {
   it('uploads what a visitor added and merges it with the saved cart by similarity', async () => {
     const { cart, clock, server, items, signIn } = setup({ signedIn: false });
     const bookcase = cartLine({ id: undefined });

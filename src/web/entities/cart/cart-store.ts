@@ -19,7 +19,7 @@ import {
 } from '../../lib/sync/synced-list.ts';
 import { getSyncSession, refreshSyncSession } from '../../lib/sync/session-bridge.ts';
 
-// The cart (shop-shell §2–§5): lines kept in browser storage under `cart`, mirrored to the server
+// The cart (docs/rules/saved-items.md): lines kept in browser storage under `cart`, mirrored to the server
 // for a signed-in customer. Adding a design identical to a line raises that line's quantity.
 
 /** A line holds at most this many of one design, as the server keeps it. */
@@ -40,7 +40,7 @@ export type NewCartItem = Omit<
 export interface CartDeps extends SyncedListDeps<CartItem> {
   randomId: () => string;
   events: ItemEvents;
-  /** Adding an item opens the cart panel (§4). */
+  /** Adding an item opens the cart panel (docs/rules/saved-items.md). */
   onAdded: (line: CartItem) => void;
   notifyFailure: (message: string) => void;
 }
@@ -114,7 +114,7 @@ export function createCart(deps: CartDeps) {
     return line;
   }
 
-  /** Quantity 0 or less removes the line (§4, §5). */
+  /** Quantity 0 or less removes the line (docs/rules/saved-items.md). */
   function setQuantity(id: string, quantity: number): void {
     const line = store.getState().items.find((item) => item.id === id);
     if (!line) return;

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { cart as shopCart, type Cart } from '../cart/cart-store.ts';
 import { wishlist as shopWishlist, type Wishlist } from '../wishlist/wishlist-store.ts';
 
-// Moves between the cart and the wishlist (shop-shell §4): the design goes to the other list and
+// Moves between the cart and the wishlist (docs/rules/saved-items.md): the design goes to the other list and
 // leaves this one.
 
 export interface MoveDeps {

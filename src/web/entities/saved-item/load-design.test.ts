@@ -26,7 +26,7 @@ const inchItem = (overrides: Partial<WishlistItem> = {}) =>
     ...overrides,
   });
 
-describe('Load Design (shop-shell §4)', () => {
+describe('Load Design (docs/rules/saved-items.md)', () => {
   it('sends a box design to the configurator as the pending item', () => {
     const e = env('/shop');
     expect(loadWishlistDesign(wishlistItem(), e)).toBe('navigated');

@@ -4,11 +4,11 @@ import { openDesignInConfigurator, takePendingItem } from '../../lib/configurato
 import { isInchItem } from '../../lib/item-analytics.ts';
 import { shopEvent, type InchLoadDetail } from '../../lib/shop-events.ts';
 
-// Load Design from the wishlist (shop-shell §4). Box designs open in the cell configurator through
+// Load Design from the wishlist (docs/rules/saved-items.md). Box designs open in the cell configurator through
 // its own loading rule; inch designs follow the pending-item and navigation rules below, and the
 // inch configurator takes the pending item with takePendingInchItem.
 
-/** DECISIONS D3: an inch design on its way to a product page or the inch configurator. */
+/** docs/rules/browser-storage.md: an inch design on its way to a product page or the inch configurator. */
 export const PENDING_INCH_ITEM_KEY = 'pending-inch-item';
 export const INCH_CONFIGURATOR_PATH = DESIGN_CONFIGURATOR_PATH.inch;
 const PENDING_VERSION = 1;

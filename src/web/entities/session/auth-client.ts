@@ -1,5 +1,5 @@
 /**
- * The browser's calls to the shop's accounts API (better-auth at /api/auth, shop-shell §7 Auth).
+ * The browser's calls to the shop's accounts API (better-auth at /api/auth, docs/rules/accounts.md).
  * Session cookies are httpOnly: scripts never see a token, they only ask who is signed in.
  */
 
@@ -16,7 +16,7 @@ export interface AccountUser {
   createdAt: string;
 }
 
-/** A refused auth call: the server's own message (shop-shell §8), its code and status. */
+/** A refused auth call: the server's own message (docs/rules/accounts.md), its code and status. */
 export class AuthError extends Error {
   constructor(
     message: string,
@@ -77,7 +77,7 @@ export function signInWithPassword(input: { email: string; password: string; rem
 }
 
 /**
- * Sign-up (shop-shell §4): the account always needs its e-mail confirmed first, so the answer is
+ * Sign-up (docs/rules/accounts.md): the account always needs its e-mail confirmed first, so the answer is
  * "needs confirmation" unless the server signed the customer in.
  */
 export async function signUpWithPassword(input: {

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /**
- * Which account dialog is open (shop-shell §2): the sign-in modal in either mode, the
+ * Which account dialog is open (docs/rules/accounts.md): the sign-in modal in either mode, the
  * forgot-password modal, or the check-your-email dialog after a sign-up.
  */
 export type AuthDialog =

@@ -1,5 +1,5 @@
 /**
- * Where a signed-out visitor was heading when a protected page sent them away (shop-shell §2), kept
+ * Where a signed-out visitor was heading when a protected page sent them away (docs/rules/accounts.md), kept
  * in sessionStorage under `auth-return-to` and in the navigation state, so sign-in can send them
  * back.
  */

@@ -27,7 +27,7 @@ export function useSession(): Session {
   return useContext(SessionContext);
 }
 
-/** The account menu's name (shop-shell §2): full name, else the e-mail before the @, else User. */
+/** The account menu's name (docs/rules/accounts.md): full name, else the e-mail before the @, else User. */
 export function displayName(user: Pick<SessionUser, 'email' | 'fullName' | 'name'> | undefined) {
   const full = user?.fullName?.trim() || user?.name?.trim();
   if (full) return full;
@@ -35,5 +35,5 @@ export function displayName(user: Pick<SessionUser, 'email' | 'fullName' | 'name
   return local || 'User';
 }
 
-/** What sign-out clears from this browser (DECISIONS D3 keys). */
+/** What sign-out clears from this browser (docs/rules/browser-storage.md keys). */
 export const SIGNED_OUT_STORAGE_KEYS = ['cart', 'wishlist', 'order-access-tokens'] as const;

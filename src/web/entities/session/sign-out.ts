@@ -6,7 +6,7 @@ import { shutdownSupportChat } from '../../lib/support-chat.ts';
 import { setSyncSession } from '../../lib/sync/session-bridge.ts';
 import { toast } from '../../ui/toast-store.ts';
 
-/** Shuts the chat down now and again after 250 ms and 1000 ms (shop-shell §9). */
+/** Shuts the chat down now and again after 250 ms and 1000 ms (docs/rules/accounts.md). */
 export function shutdownChatWithRetries(win: Window = window): void {
   shutdownSupportChat(win, { force: true });
   for (const delay of [250, 1000]) {
@@ -15,7 +15,7 @@ export function shutdownChatWithRetries(win: Window = window): void {
 }
 
 /**
- * Sign-out (shop-shell §4): ends the session on the server, then clears this browser's cart,
+ * Sign-out (docs/rules/accounts.md): ends the session on the server, then clears this browser's cart,
  * wishlist and order access tokens, tells the stores (`shop:signed-out`) and shuts the chat down.
  * The local clearing happens even when the server cannot be reached.
  */

@@ -21,7 +21,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * The share dialog of configurators §2: idle, then generating, then the link with Copy (Copied!
+ * The share dialog (docs/rules/configurators.md): idle, then generating, then the link with Copy (Copied!
  * for 3 s), or an error with Try Again. `design` is read when the dialog opens; null means there is
  * nothing to share yet.
  */

@@ -1,6 +1,6 @@
-import { ChevronDown, Share2, ShoppingBag, Trash2, Wand2 } from 'lucide-react';
+import { Share2, ShoppingBag, Trash2, Wand2 } from 'lucide-react';
 import { HoverCard } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { WishlistItem } from '../../../domain/items/model.ts';
 import { moveWishlistItemToCart, shopMoves } from '../saved-item/item-moves.ts';
@@ -9,7 +9,8 @@ import { closePanel } from '../../lib/panels.ts';
 import { shareInputOf } from '../shared-design/shared-designs-api.ts';
 import { wishlist } from './wishlist-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { ItemDetailSections, ItemThumbnail, PriceWithDiscount } from '../../ui/item-details.tsx';
+import { ItemCard } from '../../ui/item-card.tsx';
+import { ItemThumbnail, PriceWithDiscount } from '../../ui/item-details.tsx';
 import { ShareDesignDialog } from '../shared-design/share-design-dialog.tsx';
 
 // One saved design with its actions, as the wishlist panel and the profile's wishlist page show it.
@@ -27,9 +28,7 @@ function addedText(iso: string | undefined): string | null {
 }
 
 export function WishlistEntry({ item }: { item: WishlistItem }) {
-  const [expanded, setExpanded] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const detailsId = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const added = addedText(item.dateAdded);
@@ -52,8 +51,9 @@ export function WishlistEntry({ item }: { item: WishlistItem }) {
   };
 
   return (
-    <li className="grid gap-3 border-b border-line py-4 last:border-b-0" aria-label={item.name}>
-      <div className="flex gap-3">
+    <ItemCard
+      item={item}
+      thumbnail={
         <HoverCard.Root openDelay={300}>
           <HoverCard.Trigger asChild>
             <span className="shrink-0">
@@ -71,26 +71,15 @@ export function WishlistEntry({ item }: { item: WishlistItem }) {
             </HoverCard.Content>
           </HoverCard.Portal>
         </HoverCard.Root>
-        <div className="grid min-w-0 flex-1 content-start gap-1">
-          <h3 className="font-medium">{item.name}</h3>
+      }
+      summary={
+        <>
           {added && <p className="text-sm text-ink-muted">{added}</p>}
           <PriceWithDiscount item={item} showPercent />
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="ghost"
-          size="small"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? 'Hide details' : 'Show details'}
-          <ChevronDown
-            aria-hidden
-            className={expanded ? 'rotate-180 transition-transform' : 'transition-transform'}
-          />
-        </Button>
+        </>
+      }
+      detailsLabel={(opened) => (opened ? 'Hide details' : 'Show details')}
+      actions={
         <Button
           variant="ghost"
           size="small"
@@ -100,38 +89,37 @@ export function WishlistEntry({ item }: { item: WishlistItem }) {
           <Share2 aria-hidden />
           Share
         </Button>
-      </div>
-      {expanded && (
-        <div id={detailsId} className="grid gap-3">
-          {loadable && <ItemDetailSections item={item} />}
-          <div className="flex flex-wrap gap-2">
-            {loadable && (
-              <Button variant="secondary" size="small" onClick={loadDesign}>
-                <Wand2 aria-hidden />
-                Load Design
-              </Button>
-            )}
-            <Button size="small" onClick={() => moveWishlistItemToCart(shopMoves, item.id)}>
-              <ShoppingBag aria-hidden />
-              Add to Cart
+      }
+      showDetailSections={loadable}
+      openedActions={
+        <div className="flex flex-wrap gap-2">
+          {loadable && (
+            <Button variant="secondary" size="small" onClick={loadDesign}>
+              <Wand2 aria-hidden />
+              Load Design
             </Button>
-            <Button
-              variant="ghost"
-              size="small"
-              aria-label={`Remove ${item.name} from wishlist`}
-              onClick={() => wishlist.removeFromWishlist(item.id)}
-            >
-              <Trash2 aria-hidden />
-              Remove
-            </Button>
-          </div>
+          )}
+          <Button size="small" onClick={() => moveWishlistItemToCart(shopMoves, item.id)}>
+            <ShoppingBag aria-hidden />
+            Add to Cart
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={`Remove ${item.name} from wishlist`}
+            onClick={() => wishlist.removeFromWishlist(item.id)}
+          >
+            <Trash2 aria-hidden />
+            Remove
+          </Button>
         </div>
-      )}
+      }
+    >
       <ShareDesignDialog
         open={sharing}
         onOpenChange={setSharing}
         design={() => shareInputOf(item)}
       />
-    </li>
+    </ItemCard>
   );
 }

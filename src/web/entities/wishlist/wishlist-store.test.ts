@@ -63,7 +63,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe('adding to the wishlist (shop-shell §4)', () => {
+describe('adding to the wishlist (docs/rules/saved-items.md)', () => {
   it('ignores a repeat press within 500 ms, then skips an equal design', async () => {
     const { wishlist, clock, items } = setup({ signedIn: false });
     expect(wishlist.addToWishlist(wishlistItem()).status).toBe('added');
@@ -110,7 +110,7 @@ describe('adding to the wishlist (shop-shell §4)', () => {
   });
 });
 
-describe('wishlist item actions (shop-shell §4)', () => {
+describe('wishlist item actions (docs/rules/saved-items.md)', () => {
   it('Remove takes it out and records the item-removed event', () => {
     const { wishlist, items, events } = setup({ signedIn: false });
     const result = wishlist.addToWishlist(wishlistItem());
@@ -158,7 +158,7 @@ describe('wishlist item actions (shop-shell §4)', () => {
   });
 });
 
-describe('wishlist sync (shop-shell §4, §8)', () => {
+describe('wishlist sync (docs/rules/saved-items.md)', () => {
   it('pushes a new item, marks it synced and replaces the list by the saved one', async () => {
     const { wishlist, clock, server, items } = setup();
     server.seed(wishlistItem({ name: 'Saved on the phone', selectedColor: '#FFFFFF' }));

@@ -22,7 +22,7 @@ import {
 } from '../../lib/sync/synced-list.ts';
 import { getSyncSession, refreshSyncSession } from '../../lib/sync/session-bridge.ts';
 
-// The wishlist (shop-shell §2–§4): saved designs in browser storage under `wishlist`, mirrored to
+// The wishlist (docs/rules/saved-items.md): saved designs in browser storage under `wishlist`, mirrored to
 // the server for a signed-in customer. A repeat press within 500 ms, an equal design and a similar
 // inch configuration are not added twice.
 
@@ -61,7 +61,7 @@ export function createWishlist(deps: WishlistDeps) {
   let lastAdd: WishlistAdd | undefined;
 
   /**
-   * Saves a design. A press repeated within 500 ms is ignored (§4); a move from the cart is no
+   * Saves a design. A press repeated within 500 ms is ignored (docs/rules/saved-items.md); a move from the cart is no
    * press, and says so with `pressed: false`, so two lines moved in quick succession both arrive.
    */
   function addToWishlist(
@@ -93,7 +93,7 @@ export function createWishlist(deps: WishlistDeps) {
     return { status: 'added', item };
   }
 
-  /** Takes an item out; `removed` records the item-removed event (§4), a move does not. */
+  /** Takes an item out; `removed` records the item-removed event (docs/rules/saved-items.md), a move does not. */
   function takeOut(id: string, reason: 'removed' | 'moved'): WishlistItem | undefined {
     const item = list.takeOut(id);
     if (item && reason === 'removed') deps.events.removedFromWishlist(item);

@@ -66,7 +66,7 @@ function Modal({
 }
 
 /**
- * The account dialogs (shop-shell §2): sign-in / sign-up, forgot password and the check-your-email
+ * The account dialogs (docs/rules/accounts.md): sign-in / sign-up, forgot password and the check-your-email
  * dialog after a sign-up; also handles the confirmation link landing on the home page.
  */
 export function AuthDialogs() {

@@ -77,7 +77,7 @@ export function AuthPage() {
   );
 }
 
-/** /auth/confirm and /auth-confirm (shop-shell §2): the confirmation screen, with a resend button. */
+/** /auth/confirm and /auth-confirm (docs/rules/accounts.md): the confirmation screen, with a resend button. */
 export function EmailConfirmPage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';

@@ -11,7 +11,7 @@ const CONFIRM_PARAMS = ['confirm-email', 'email', 'type', 'token'] as const;
 const handled = new Set<string>();
 
 /**
- * The confirmation link's landing on the home page (shop-shell §4, DECISIONS D2): with
+ * The confirmation link's landing on the home page (docs/rules/accounts.md): with
  * confirm-email=true, an e-mail and type=signup, the token confirms the address and signs the
  * customer in; an address confirmed before asks them to sign in; a missing, bad or expired token
  * fails. The query is stripped afterwards.

@@ -7,7 +7,7 @@ import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 /**
- * The forgot-password form (shop-shell §2): one field, a button that reads Sending... while busy,
+ * The forgot-password form (docs/rules/accounts.md): one field, a button that reads Sending... while busy,
  * then the sent state with a Login button. The answer is the same whether or not the address has
  * an account.
  */

@@ -46,9 +46,9 @@ export function socialFailureMessage(provider: string | null): string | null {
 type FormValues = SignUp & { remember: boolean };
 
 /**
- * The sign-in form of shop-shell §2, in sign-in or sign-up mode: e-mail, password with a show/hide
+ * The sign-in form (docs/rules/accounts.md), in sign-in or sign-up mode: e-mail, password with a show/hide
  * toggle, Save Password, Forgot password, Google and Apple; sign-up adds Confirm Password. Each
- * field shows the rule it breaks (§5) from the domain's schemas.
+ * field shows the rule it breaks (docs/rules/accounts.md) from the domain's schemas.
  */
 export function SignInForm({
   mode,

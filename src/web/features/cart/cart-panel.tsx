@@ -1,5 +1,5 @@
-import { ChevronDown, Heart, Minus, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Heart, Minus, Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CartItem } from '../../../domain/items/model.ts';
 import { formatCents } from '../../../domain/pricing/money.ts';
@@ -15,28 +15,26 @@ import { moveCartLineToWishlist, shopMoves } from '../../entities/saved-item/ite
 import { productContextOf } from '../../lib/panel-context.ts';
 import { closePanel, openPanel, restoreFocusAfterPanel, useOpenPanel } from '../../lib/panels.ts';
 import { Button } from '../../ui/button.tsx';
-import { ItemDetailSections, ItemThumbnail, PriceWithDiscount } from '../../ui/item-details.tsx';
+import { ItemCard } from '../../ui/item-card.tsx';
+import { PriceWithDiscount } from '../../ui/item-details.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
 
 function CartLine({ line }: { line: CartItem }) {
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = useId();
   return (
-    <li className="grid gap-3 border-b border-line py-4 last:border-b-0" aria-label={line.name}>
-      <div className="flex gap-3">
-        <ItemThumbnail item={line} />
-        <div className="grid min-w-0 flex-1 gap-1">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="font-medium">{line.name}</h3>
-            <button
-              type="button"
-              aria-label={`Remove ${line.name} from cart`}
-              onClick={() => cart.removeFromCart(line.id)}
-              className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-ink/5 hover:text-ink"
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </button>
-          </div>
+    <ItemCard
+      item={line}
+      nameAction={
+        <button
+          type="button"
+          aria-label={`Remove ${line.name} from cart`}
+          onClick={() => cart.removeFromCart(line.id)}
+          className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-ink/5 hover:text-ink"
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      }
+      summary={
+        <>
           <PriceWithDiscount item={line} quantity={line.quantity} />
           <div
             className="flex items-center gap-1"
@@ -69,22 +67,9 @@ function CartLine({ line }: { line: CartItem }) {
               <Plus aria-hidden className="size-4" />
             </button>
           </div>
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="ghost"
-          size="small"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          Details
-          <ChevronDown
-            aria-hidden
-            className={expanded ? 'rotate-180 transition-transform' : 'transition-transform'}
-          />
-        </Button>
+        </>
+      }
+      actions={
         <Button
           variant="ghost"
           size="small"
@@ -93,17 +78,12 @@ function CartLine({ line }: { line: CartItem }) {
           <Heart aria-hidden />
           Move to Wishlist
         </Button>
-      </div>
-      {expanded && (
-        <div id={detailsId}>
-          <ItemDetailSections item={line} />
-        </div>
-      )}
-    </li>
+      }
+    />
   );
 }
 
-/** The cart slide-over (shop-shell §2). */
+/** The cart slide-over (docs/rules/saved-items.md). */
 export function CartPanel() {
   const open = useOpenPanel() === 'cart';
   const items = useCartItems();

@@ -23,7 +23,7 @@ export async function fetchCategories(signal?: AbortSignal): Promise<ShopCategor
 export const categoriesQueryOptions = queryOptions({
   queryKey: ['categories'],
   queryFn: ({ signal }) => fetchCategories(signal),
-  // Home content, categories included, is cached for 5 minutes (shop-shell §9).
+  // Home content, categories included, is cached for 5 minutes (docs/rules/storefront.md).
   staleTime: 5 * 60_000,
 });
 

@@ -4,7 +4,7 @@ const ConfiguratorWorkspace = lazy(async () => ({
   default: (await import('./configurator-workspace.tsx')).ConfiguratorWorkspace,
 }));
 
-/** The cell configurator (configurators §2); the heading first, the tool as soon as it loads. */
+/** The cell configurator (docs/rules/configurators.md); the heading first, the tool as soon as it loads. */
 export function ConfiguratorPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-[52vh] sm:px-6 md:pb-12 lg:px-8">

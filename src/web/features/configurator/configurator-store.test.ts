@@ -135,7 +135,7 @@ describe('configurator store', () => {
     expect(notices).toEqual(['Source box not found']);
   });
 
-  it('sets global and per-box colours and textures, each undoable, clearing as §4 says', () => {
+  it('sets global and per-box colours and textures, each undoable, clearing as docs/rules/configurators.md says', () => {
     const { store, s } = newStore();
     s().addFirstBox('standard');
     const id = s().configurations[0]!.id;

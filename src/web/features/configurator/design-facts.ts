@@ -116,7 +116,7 @@ export interface ItemInput {
   readonly productPageUrl?: string | undefined;
 }
 
-/** The cart or wishlist item of a design (configurators §3), priced at the configurator. */
+/** The cart or wishlist item of a design (docs/rules/configurators.md), priced at the configurator. */
 export function designItem(state: ConfiguratorData, input: ItemInput): WishlistItem {
   const design = cellDesignOf(state);
   const quote = designQuote(state);

@@ -2,7 +2,7 @@ import { generateDesign } from '../../../domain/box/generate.ts';
 import type { GenerateDesignInput } from '../../../domain/box/generate.ts';
 import type { RuleSets } from '../../../domain/box/rule-config.ts';
 
-/** The design worker (configurators §4): receives the grid request, replies with the grid. */
+/** The design worker (docs/rules/configurators.md): receives the grid request, replies with the grid. */
 const scope = self as unknown as {
   onmessage:
     ((event: MessageEvent<{ input: GenerateDesignInput; rules: RuleSets }>) => void) | null;

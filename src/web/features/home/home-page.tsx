@@ -5,7 +5,7 @@ import { START_DESIGNING_SHORTCUT } from '../../lib/product-match.ts';
 import { useProductShortcut } from '../../lib/use-product-shortcut.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 
-/** The hero's fallback slides (shop-shell §2 Home), shown as static content until the carousel. */
+/** The hero's fallback slides (docs/rules/storefront.md), shown as static content until the carousel. */
 const SLIDES = [
   {
     title: 'Design Your Perfect Storage',

@@ -1,5 +1,3 @@
-import { DoorClosed, DoorOpen, Redo2, Ruler, Share2, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { HPL_COLORS } from '../../../domain/box/finish.ts';
 import {
   backPanelChoiceOf,
@@ -18,13 +16,7 @@ import { inchItemDetails } from '../../../domain/items/details.ts';
 import { featureRows, textureName } from '../../../domain/items/display.ts';
 import type { WishlistItem } from '../../../domain/items/model.ts';
 import { formatWholeDollars } from '../../../domain/pricing/money.ts';
-import { addToCart, randomItemId } from '../../entities/cart/cart-store.ts';
-import { cn } from '../../lib/cn.ts';
-import { shareInputOf } from '../../entities/shared-design/shared-designs-api.ts';
-import { addToWishlist } from '../../entities/wishlist/wishlist-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { ShareDesignDialog } from '../../entities/shared-design/share-design-dialog.tsx';
-import { toast } from '../../ui/toast-store.ts';
+import { randomItemId } from '../../entities/cart/cart-store.ts';
 import { ChoiceGroup, RangeField, Section } from './fields.tsx';
 import type { Choice } from './fields.tsx';
 import {
@@ -39,94 +31,39 @@ import type { InchHost } from './inch-facts.ts';
 import { redoAvailable, undoAvailable } from './inch-store.ts';
 import type { InchStore } from './inch-store.ts';
 import { captureThumbnail } from '../../scene/capture.ts';
+import {
+  ControlsSheet,
+  DesignToolbar,
+  FeatureList,
+  useUndoShortcuts,
+} from '../../ui/design-controls.tsx';
+import { DesignActions } from '../../entities/saved-item/design-actions.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { useInch, useInchHost, useInchStore } from './store-context.tsx';
 
-const toolButton =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line bg-paper/95 px-3 text-sm font-medium hover:bg-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-50';
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) &&
-    !(target instanceof HTMLInputElement && ['radio', 'checkbox', 'range'].includes(target.type))
-  );
-}
-
-/** Undo, redo, doors and dimensions over the 3D view; Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z or +Y. */
+/** Undo, redo, doors and dimensions over the 3D view, with the undo shortcuts. */
 export function InchToolbar() {
   const store = useInchStore();
   const canUndo = useInch(undoAvailable);
   const canRedo = useInch(redoAvailable);
   const doorsOpen = useInch((s) => s.doorsOpen);
   const showDimensions = useInch((s) => s.showDimensions);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || isTyping(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z') {
-        event.preventDefault();
-        if (event.shiftKey) store.getState().redo();
-        else store.getState().undo();
-      } else if (key === 'y') {
-        event.preventDefault();
-        store.getState().redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
-
+  useUndoShortcuts(
+    () => store.getState().undo(),
+    () => store.getState().redo(),
+  );
   return (
-    <div
-      className="absolute top-2 left-2 z-10 flex flex-wrap gap-2"
-      role="toolbar"
-      aria-label="View and history"
-    >
-      <button
-        type="button"
-        className={toolButton}
-        disabled={!canUndo}
-        onClick={() => store.getState().undo()}
-        aria-keyshortcuts="Control+Z Meta+Z"
-      >
-        <Undo2 aria-hidden className="size-4" />
-        <span className="sr-only sm:not-sr-only">Undo</span>
-      </button>
-      <button
-        type="button"
-        className={toolButton}
-        disabled={!canRedo}
-        onClick={() => store.getState().redo()}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-      >
-        <Redo2 aria-hidden className="size-4" />
-        <span className="sr-only sm:not-sr-only">Redo</span>
-      </button>
-      <button
-        type="button"
-        className={toolButton}
-        aria-pressed={doorsOpen}
-        onClick={() => store.getState().setDoorsOpen(!doorsOpen)}
-      >
-        {doorsOpen ? (
-          <DoorOpen aria-hidden className="size-4" />
-        ) : (
-          <DoorClosed aria-hidden className="size-4" />
-        )}
-        <span className="sr-only sm:not-sr-only">{doorsOpen ? 'Close doors' : 'Open doors'}</span>
-      </button>
-      <button
-        type="button"
-        className={toolButton}
-        aria-pressed={showDimensions}
-        onClick={() => store.getState().toggleDimensions()}
-      >
-        <Ruler aria-hidden className="size-4" />
-        <span className="sr-only sm:not-sr-only">Dimensions</span>
-      </button>
-    </div>
+    <DesignToolbar
+      canUndo={canUndo}
+      canRedo={canRedo}
+      onUndo={() => store.getState().undo()}
+      onRedo={() => store.getState().redo()}
+      doorsOpen={doorsOpen}
+      onDoorsOpen={(open) => store.getState().setDoorsOpen(open)}
+      showDimensions={showDimensions}
+      onToggleDimensions={() => store.getState().toggleDimensions()}
+      iconsOnPhones
+    />
   );
 }
 
@@ -334,20 +271,8 @@ function PriceSection() {
   const store = useInchStore();
   const host = useInchHost();
   const config = useInch((s) => s.config);
-  const [sharing, setSharing] = useState(false);
   const quote = inchQuote(config, host);
   const features = featureRows(inchItemDetails(config));
-
-  const addToCartNow = () => {
-    addToCart({ ...currentItem(store, host), quantity: 1 });
-  };
-  const addToWishlistNow = () => {
-    const result = addToWishlist(currentItem(store, host));
-    if (result.status === 'added') toast({ title: 'Added to your wishlist' });
-    else if (result.status === 'duplicate') {
-      toast({ title: 'A design like this is already in your wishlist' });
-    }
-  };
 
   return (
     <Section title="Price">
@@ -371,68 +296,23 @@ function PriceSection() {
           {inchWeightText(config)}
         </dd>
       </dl>
-      {features.length > 0 && (
-        <ul className="text-sm text-ink-muted" aria-label="Fronts and openings">
-          {features.map((row) => (
-            <li key={row.label} className="flex justify-between tabular-nums">
-              <span>{row.label}</span>
-              <span>{row.count}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="grid gap-2">
-        <Button onClick={addToCartNow}>Add to cart</Button>
-        <Button variant="secondary" onClick={addToWishlistNow}>
-          Add to wishlist
-        </Button>
-        <Button variant="secondary" onClick={() => setSharing(true)}>
-          <Share2 aria-hidden />
-          Share design
-        </Button>
-      </div>
-      <ShareDesignDialog
-        open={sharing}
-        onOpenChange={setSharing}
-        design={() => shareInputOf(currentItem(store, host))}
-      />
+      <FeatureList rows={features} label="Fronts and openings" />
+      <DesignActions item={() => currentItem(store, host)} />
     </Section>
   );
 }
 
 /** The side panel on wide screens; a bottom sheet under the 3D view on phones. */
 export function InchControls() {
-  const [collapsed, setCollapsed] = useState(false);
   return (
-    <aside
-      aria-label="Design controls"
-      className={cn(
-        'fixed inset-x-0 bottom-0 z-30 flex max-h-[42vh] flex-col rounded-t-lg border-t border-line bg-paper',
-        'md:static md:z-auto md:max-h-none md:rounded-none md:border-0 md:bg-transparent',
-      )}
-    >
-      <button
-        type="button"
-        className="flex min-h-11 w-full shrink-0 items-center justify-center text-sm font-medium md:hidden"
-        aria-expanded={!collapsed}
-        onClick={() => setCollapsed(!collapsed)}
-      >
-        {collapsed ? 'Show design controls' : 'Hide design controls'}
-      </button>
-      <div
-        className={cn(
-          'space-y-5 overflow-y-auto overscroll-contain px-4 pb-4 md:block md:overflow-visible md:px-0',
-          collapsed && 'hidden',
-        )}
-      >
-        <SizeSection />
-        <Section title="Segments">
-          <SegmentEditor />
-        </Section>
-        <StyleSection />
-        <FinishSection />
-        <PriceSection />
-      </div>
-    </aside>
+    <ControlsSheet phoneHeightClass="max-h-[42vh]">
+      <SizeSection />
+      <Section title="Segments">
+        <SegmentEditor />
+      </Section>
+      <StyleSection />
+      <FinishSection />
+      <PriceSection />
+    </ControlsSheet>
   );
 }

@@ -1,20 +1,18 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { ControlsSection } from '../../ui/design-controls.tsx';
 import type { ChangeOptions } from './inch-store.ts';
 
 // The form pieces of the inch controls: a slider with its number box, a choice of options as
 // native radio buttons (arrow keys move between them), and titled sections.
 
+/** A titled part of the inch controls. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `inch-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="border-t border-line pt-4 first:border-t-0 first:pt-0">
-      <h2 id={id} className="text-sm font-semibold tracking-wide uppercase">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-4">{children}</div>
-    </section>
+    <ControlsSection title={title} bodyClassName="mt-3 space-y-4">
+      {children}
+    </ControlsSection>
   );
 }
 

@@ -190,7 +190,7 @@ export function inchItem(config: InchConfig, host: InchHost, input: InchItemInpu
     selectedColor: config.color,
     selectedTexture: config.selectedTexture,
     imageUrl: input.imageUrl,
-    details: { ...designDetails(design, productFields), inchConfig: config },
+    details: designDetails(design, productFields),
     inchConfig: config,
     brandType: `${product.kind}_inch`,
     dimensions: designDimensionsText(design),

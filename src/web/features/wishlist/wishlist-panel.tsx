@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
 import { WishlistEntry } from '../../entities/wishlist/wishlist-entry.tsx';
 
-/** The wishlist slide-in (shop-shell §2). */
+/** The wishlist slide-in (docs/rules/saved-items.md). */
 export function WishlistPanel() {
   const open = useOpenPanel() === 'wishlist';
   const items = useWishlistItems();

@@ -26,7 +26,7 @@ export class OperationTimeoutError extends Error {
 }
 
 /**
- * Settles with `work`, or rejects with "Operation timeout" (shop-shell §8) after `ms`, aborting
+ * Settles with `work`, or rejects with "Operation timeout" (docs/rules/saved-items.md) after `ms`, aborting
  * the signal handed to the work.
  */
 export function withTimeout<T>(

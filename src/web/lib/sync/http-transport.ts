@@ -16,7 +16,7 @@ import { requestJson } from '../api-client.ts';
 import type { ItemTransport } from './item-sync.ts';
 
 // The cart and wishlist endpoints (docs/api.md) as the sync engine's transport. Rows are read with
-// the domain's item schemas; a row that cannot be read is skipped (shop-shell §8).
+// the domain's item schemas; a row that cannot be read is skipped (docs/rules/saved-items.md).
 
 const listAnswer = z.object({ items: z.array(z.unknown()) });
 const itemAnswer = z.object({ item: z.unknown() });

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { OperationTimeoutError, sleep, withTimeout, type Clock } from './clock.ts';
 
-// The sync engine of shop-shell §4 and §9, for one list (cart or wishlist). The browser's list is
+// The sync engine (docs/rules/saved-items.md), for one list (cart or wishlist). The browser's list is
 // what the customer sees at once; for a signed-in customer it is mirrored to the server. Every sync
 // is the same idempotent reconciliation, run one at a time:
 //   1. removals made here are sent (and kept until the server took them);
@@ -74,7 +74,7 @@ export interface ItemSyncOptions<T extends SyncableItem> {
   mergeInto: (saved: T, local: T) => T | null;
   /** Called once a sync has failed for good (after its retries). */
   onFailure: (trigger: SyncTrigger, error: Error) => void;
-  /** Backend failures are logged and the local change stays (shop-shell §8). */
+  /** Backend failures are logged and the local change stays (docs/rules/saved-items.md). */
   log: (message: string, error: unknown) => void;
   timings?: Partial<{
     changeDelayMs: number;
@@ -99,7 +99,7 @@ export interface ItemSync {
   isRunning(): boolean;
 }
 
-/** Errors that look like an expired or missing session (shop-shell §4). */
+/** Errors that look like an expired or missing session (docs/rules/saved-items.md). */
 export function looksLikeAuthError(error: unknown): boolean {
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const status = (error as { status: unknown }).status;
@@ -358,7 +358,7 @@ export function createItemSync<T extends SyncableItem>(options: ItemSyncOptions<
     for (const resolve of next.waiters) resolve(outcome);
   }
 
-  /** The skip rules of §4, checked when a sync is about to start. */
+  /** The skip rules of docs/rules/saved-items.md, checked when a sync is about to start. */
   async function guardedRun(triggers: SyncTrigger[]): Promise<SyncOutcome> {
     if (!store.getState().restored) return 'skipped-not-restored';
     const session = await options.getSession();

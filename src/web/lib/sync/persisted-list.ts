@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ParsedItems } from '../../../domain/items/model.ts';
 import type { SyncableItem, SyncedListState } from './item-sync.ts';
 
-// A cart or wishlist kept in browser storage under its DECISIONS D3 key, in zustand's persisted
+// A cart or wishlist kept in browser storage under its key (docs/rules/browser-storage.md), in zustand's persisted
 // format `{"state":{"items":[...],"pendingRemovals":[...]},"version":1}`. Restoring never throws: unreadable JSON is an empty list, unreadable entries are
 // skipped and the readable ones kept.
 

@@ -24,7 +24,7 @@ export interface SyncedListOptions<T extends SyncableItem> extends Pick<
   ItemSyncOptions<T>,
   'isSimilar' | 'mergeInto' | 'onFailure'
 > {
-  /** The storage key (DECISIONS D3). */
+  /** The storage key (docs/rules/browser-storage.md). */
   name: string;
   parse: (stored: unknown) => ParsedItems<T>;
   /** How the list is named in the log, as `Cart`. */

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button.tsx';
 import { useConfiguratorStore } from '../store-context.tsx';
 import { BOX_SIZES } from './labels.ts';
 
-/** Shown when the scene has no boxes (configurators §2). */
+/** Shown when the scene has no boxes (docs/rules/configurators.md). */
 export function FirstBoxMenu() {
   const store = useConfiguratorStore();
   return (

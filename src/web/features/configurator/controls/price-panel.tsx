@@ -1,18 +1,15 @@
-import { Share2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { boxItemDetails } from '../../../../domain/items/details.ts';
 import { colorName, featureRows, textureName } from '../../../../domain/items/display.ts';
 import { formatCents } from '../../../../domain/pricing/money.ts';
 import { randomItemId } from '../../../entities/cart/cart-store.ts';
-import { shareInputOf } from '../../../entities/shared-design/shared-designs-api.ts';
 import { captureThumbnail } from '../../../scene/capture.ts';
-import { Button } from '../../../ui/button.tsx';
-import { ShareDesignDialog } from '../../../entities/shared-design/share-design-dialog.tsx';
 import type { ConfiguratorData } from '../configurator-store.ts';
 import { designItem, designQuote, designWeightText } from '../design-facts.ts';
-import { saveDesignItem, itemDestinations } from '../item-actions.ts';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { Section } from './section.tsx';
+import { DesignActions } from '../../../entities/saved-item/design-actions.tsx';
+import { FeatureList } from '../../../ui/design-controls.tsx';
 
 function currentItem(state: ConfiguratorData) {
   return designItem(state, {
@@ -28,17 +25,9 @@ export function PricePanel() {
   const configurations = useConfigurator((s) => s.configurations);
   const scene = useConfigurator((s) => s.scene);
   const designType = useConfigurator((s) => s.designType);
-  const [sharing, setSharing] = useState(false);
   const quote = designQuote({ configurations, scene, designType });
   const empty = configurations.length === 0;
   const details = useMemo(() => boxItemDetails(configurations, scene), [configurations, scene]);
-  const destinations = itemDestinations();
-
-  const save = (kind: 'cart' | 'wishlist') => {
-    const state = store.getState();
-    if (state.configurations.length === 0) return;
-    saveDesignItem(kind, currentItem(state));
-  };
 
   return (
     <Section title="Price">
@@ -69,38 +58,12 @@ export function PricePanel() {
           </>
         )}
       </dl>
-      {!empty && (
-        <ul className="mt-2 text-sm text-ink-muted" aria-label="Details">
-          {featureRows(details).map((row) => (
-            <li key={row.label} className="flex justify-between tabular-nums">
-              <span>{row.label}</span>
-              <span>{row.count}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="mt-4 grid gap-2">
-        {destinations.cart && (
-          <Button disabled={empty} onClick={() => save('cart')}>
-            Add to cart
-          </Button>
-        )}
-        {destinations.wishlist && (
-          <Button variant="secondary" disabled={empty} onClick={() => save('wishlist')}>
-            Add to wishlist
-          </Button>
-        )}
-        <Button variant="secondary" onClick={() => setSharing(true)}>
-          <Share2 aria-hidden />
-          Share design
-        </Button>
-      </div>
-      <ShareDesignDialog
-        open={sharing}
-        onOpenChange={setSharing}
-        design={() => {
+      {!empty && <FeatureList rows={featureRows(details)} label="Details" className="mt-2" />}
+      <DesignActions
+        empty={empty}
+        item={() => {
           const state = store.getState();
-          return state.configurations.length === 0 ? null : shareInputOf(currentItem(state));
+          return state.configurations.length === 0 ? null : currentItem(state);
         }}
       />
     </Section>

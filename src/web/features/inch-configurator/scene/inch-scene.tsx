@@ -20,6 +20,7 @@ import { finishKey, inchParts } from './inch-parts.ts';
 import type { InchBoard, InchFront, InchParts, PartFinish, Vec3 } from './inch-parts.ts';
 import { finishMaterial, plyEdgeMaterial } from '../../../scene/materials.ts';
 import { mergeBoards, unitFrontGeometry } from '../../../scene/panel-geometry.ts';
+import { groupBy as groupItems } from '../../../scene/group-by.ts';
 import { CameraRig, SceneCanvas } from '../../../scene/studio.tsx';
 
 // The inch unit in the shared studio. Boards that never move are merged into a few geometries
@@ -68,14 +69,7 @@ const trayGeometry: BufferGeometry = (() => {
 })();
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return [...groups.values()];
+  return [...groupItems(items, key).values()];
 }
 
 /** Carcass, partitions and back, merged per finish, plus one mesh for every plywood edge. */

@@ -1,0 +1,192 @@
+import { DoorClosed, DoorOpen, Redo2, Ruler, Undo2 } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+
+// What both configurators show over their 3D view: undo and redo (also by keyboard), doors open or
+// closed, dimensions shown or hidden.
+
+const toolButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line bg-paper/95 px-3 text-sm font-medium hover:bg-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-50';
+
+/** True while the customer types into a field, where Ctrl+Z belongs to the field. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) &&
+    !(target instanceof HTMLInputElement && ['radio', 'checkbox', 'range'].includes(target.type))
+  );
+}
+
+/** Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl/Cmd+Y redo, anywhere but in a text field. */
+export function useUndoShortcuts(undo: () => void, redo: () => void): void {
+  const latest = useRef({ undo, redo });
+  useEffect(() => {
+    latest.current = { undo, redo };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || isTyping(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z') {
+        event.preventDefault();
+        if (event.shiftKey) latest.current.redo();
+        else latest.current.undo();
+      } else if (key === 'y') {
+        event.preventDefault();
+        latest.current.redo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+export interface DesignToolbarProps {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  doorsOpen: boolean;
+  onDoorsOpen: (open: boolean) => void;
+  showDimensions: boolean;
+  onToggleDimensions: () => void;
+  /** Icons alone on phones, so the toolbar leaves the unit in view. */
+  iconsOnPhones?: boolean;
+}
+
+export function DesignToolbar(props: DesignToolbarProps) {
+  const label = props.iconsOnPhones ? 'sr-only sm:not-sr-only' : undefined;
+  return (
+    <div
+      className="absolute top-2 left-2 z-10 flex flex-wrap gap-2"
+      role="toolbar"
+      aria-label="View and history"
+    >
+      <button
+        type="button"
+        className={toolButton}
+        disabled={!props.canUndo}
+        onClick={props.onUndo}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      >
+        <Undo2 aria-hidden className="size-4" />
+        <span className={label}>Undo</span>
+      </button>
+      <button
+        type="button"
+        className={toolButton}
+        disabled={!props.canRedo}
+        onClick={props.onRedo}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+      >
+        <Redo2 aria-hidden className="size-4" />
+        <span className={label}>Redo</span>
+      </button>
+      <button
+        type="button"
+        className={toolButton}
+        aria-pressed={props.doorsOpen}
+        onClick={() => props.onDoorsOpen(!props.doorsOpen)}
+      >
+        {props.doorsOpen ? (
+          <DoorOpen aria-hidden className="size-4" />
+        ) : (
+          <DoorClosed aria-hidden className="size-4" />
+        )}
+        <span className={label}>{props.doorsOpen ? 'Close doors' : 'Open doors'}</span>
+      </button>
+      <button
+        type="button"
+        className={toolButton}
+        aria-pressed={props.showDimensions}
+        onClick={props.onToggleDimensions}
+      >
+        <Ruler aria-hidden className="size-4" />
+        <span className={label}>Dimensions</span>
+      </button>
+    </div>
+  );
+}
+
+/** The side panel on wide screens; a bottom sheet under the 3D view on phones, which folds away. */
+export function ControlsSheet({
+  children,
+  phoneHeightClass,
+}: {
+  children: ReactNode;
+  /** How much of a phone's screen the open sheet may take, as a Tailwind class. */
+  phoneHeightClass: string;
+}) {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <aside
+      aria-label="Design controls"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 flex flex-col rounded-t-lg border-t border-line bg-paper shadow-[0_-1px_0_rgba(0,0,0,0.04)]',
+        phoneHeightClass,
+        'md:static md:z-auto md:max-h-none md:rounded-none md:border-0 md:bg-transparent md:shadow-none',
+      )}
+    >
+      <button
+        type="button"
+        className="flex min-h-11 w-full shrink-0 items-center justify-center text-sm font-medium md:hidden"
+        aria-expanded={!collapsed}
+        onClick={() => setCollapsed(!collapsed)}
+      >
+        {collapsed ? 'Show design controls' : 'Hide design controls'}
+      </button>
+      <div
+        className={cn(
+          'space-y-5 overflow-y-auto overscroll-contain px-4 pb-4 md:block md:overflow-visible md:px-0',
+          collapsed && 'hidden',
+        )}
+      >
+        {children}
+      </div>
+    </aside>
+  );
+}
+
+/** A titled part of the controls, ruled off from the one above. */
+export function ControlsSection({
+  title,
+  children,
+  bodyClassName = 'mt-3',
+}: {
+  title: string;
+  children: ReactNode;
+  bodyClassName?: string;
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="border-t border-line pt-4 first:border-t-0 first:pt-0">
+      <h2 id={id} className="text-sm font-semibold tracking-wide uppercase">
+        {title}
+      </h2>
+      <div className={bodyClassName}>{children}</div>
+    </section>
+  );
+}
+
+/** The design's fronts and openings counted, one row each. */
+export function FeatureList({
+  rows,
+  label,
+  className,
+}: {
+  rows: readonly { readonly label: string; readonly count: number | string }[];
+  label: string;
+  className?: string;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className={cn('text-sm text-ink-muted', className)} aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.label} className="flex justify-between tabular-nums">
+          <span>{row.label}</span>
+          <span>{row.count}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
