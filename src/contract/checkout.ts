@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '../domain/account/address.ts';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../domain/checkout/discount-code.ts';
-import type { OrderStatus } from '../domain/orders/status.ts';
-import type { Package } from '../domain/shipping/packing.ts';
-import type { PackagingOption, RateQuote } from '../domain/shipping/rate-quote.ts';
+import { ORDER_STATUSES } from '../domain/orders/status.ts';
 import { MAX_CART_LINES, savedItemInput } from './saved-item.ts';
 
 // Checkout and orders (`/api/checkout/*`, `/api/orders/*`): what the browser sends and what the
@@ -78,102 +76,169 @@ export const testCardInput = z.strictObject({
 export type TestCardInput = z.input<typeof testCardInput>;
 
 /** A line as the server priced it. */
-export type PricedCheckoutLine = {
-  readonly index: number;
-  readonly name: string;
-  readonly quantity: number;
-  readonly unitCents: number;
-  readonly lineCents: number;
-  readonly dimensions: string;
-};
+export const pricedCheckoutLine = z.object({
+  index: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  unitCents: z.number(),
+  lineCents: z.number(),
+  dimensions: z.string(),
+});
+export type PricedCheckoutLine = z.infer<typeof pricedCheckoutLine>;
 
-/** A quote with the date the order would arrive by with it. */
-export type DatedQuote = RateQuote & { readonly arrivesBy: string; readonly shipsOn: string };
+/** A carrier quote with the days the order would leave the workshop and arrive with it. */
+export const datedQuote = z.object({
+  serviceType: z.string(),
+  serviceName: z.string(),
+  packagingType: z.string(),
+  isOneRate: z.boolean(),
+  totalNetChargeCents: z.number(),
+  transitDays: z.number().nullable(),
+  source: z.enum(['fedex', 'sandbox']),
+  shipsOn: z.string(),
+  arrivesBy: z.string(),
+});
+export type DatedQuote = z.infer<typeof datedQuote>;
 
-export type CheckoutTotals = {
-  readonly subtotalCents: number;
-  readonly discountCents: number;
-  readonly shippingCents: number;
-  readonly taxCents: number;
-  readonly totalCents: number;
-};
+export const parcelOutput = z.object({
+  weightLb: z.number(),
+  boxCount: z.number(),
+  dimensionsIn: z.object({ lengthIn: z.number(), widthIn: z.number(), heightIn: z.number() }),
+});
+export type Parcel = z.infer<typeof parcelOutput>;
+
+export const checkoutTotals = z.object({
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  shippingCents: z.number(),
+  taxCents: z.number(),
+  totalCents: z.number(),
+});
+export type CheckoutTotals = z.infer<typeof checkoutTotals>;
 
 /** The answer to a quote: the lines re-priced, the parcels, the quotes and the totals. */
-export type CheckoutQuote = {
-  readonly lines: readonly PricedCheckoutLine[];
-  readonly parcels: readonly Pick<Package, 'weightLb' | 'dimensionsIn' | 'boxCount'>[];
-  readonly quotes: readonly DatedQuote[];
-  readonly packagingOptions: readonly PackagingOption[];
+export const checkoutQuoteOutput = z.object({
+  lines: z.array(pricedCheckoutLine),
+  parcels: z.array(parcelOutput),
+  quotes: z.array(datedQuote),
+  packagingOptions: z.array(
+    z.object({ packagingType: z.string(), label: z.string(), isOneRate: z.boolean() }),
+  ),
   /** The quote the totals use: the customer's choice when offered, else the cheapest. */
-  readonly selected: DatedQuote | null;
-  readonly discount:
-    | { readonly ok: true; readonly code: string | null }
-    | { readonly ok: false; readonly message: string };
-  readonly taxRatePercent: number | null;
-  readonly totals: CheckoutTotals;
-  readonly source: RateQuote['source'];
-};
+  selected: datedQuote.nullable(),
+  discount: z.union([
+    z.object({ ok: z.literal(true), code: z.string().nullable() }),
+    z.object({ ok: z.literal(false), message: z.string() }),
+  ]),
+  taxRatePercent: z.number().nullable(),
+  totals: checkoutTotals,
+  source: z.enum(['fedex', 'sandbox']),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteOutput>;
 
-export type ShippingEstimate = {
-  readonly parcels: CheckoutQuote['parcels'];
-  readonly cheapest: DatedQuote | null;
-};
+export const shippingEstimateOutput = z.object({
+  parcels: z.array(parcelOutput),
+  cheapest: datedQuote.nullable(),
+});
+export type ShippingEstimate = z.infer<typeof shippingEstimateOutput>;
+
+export const checkoutConfigOutput = z.object({
+  payment: z.union([
+    z.object({ mode: z.literal('stripe'), publishableKey: z.string() }),
+    z.object({ mode: z.literal('test'), notice: z.string() }),
+  ]),
+  productionLeadBusinessDays: z.number(),
+});
+export type CheckoutConfig = z.infer<typeof checkoutConfigOutput>;
 
 /** The shipping an order was placed with. */
-export type OrderShipping = {
-  readonly serviceType: string;
-  readonly serviceName: string;
-  readonly packagingType: string;
-  readonly transitDays: number | null;
-  readonly shipsOn: string;
-  readonly arrivesBy: string;
-  readonly source: RateQuote['source'];
-  readonly parcels: CheckoutQuote['parcels'];
-};
+export const orderShipping = z.object({
+  serviceType: z.string(),
+  serviceName: z.string(),
+  packagingType: z.string(),
+  transitDays: z.number().nullable(),
+  shipsOn: z.string(),
+  arrivesBy: z.string(),
+  source: z.enum(['fedex', 'sandbox']),
+  parcels: z.array(parcelOutput),
+});
+export type OrderShipping = z.infer<typeof orderShipping>;
 
 /** What an order line keeps beside its design, for pages and mail. */
-export type OrderLineFacts = {
-  readonly dimensions: string;
-  readonly weightLb: number;
-  readonly kind: 'cell' | 'inch';
-};
+export const orderLineFacts = z.object({
+  dimensions: z.string(),
+  weightLb: z.number(),
+  kind: z.enum(['cell', 'inch']),
+});
+export type OrderLineFacts = z.infer<typeof orderLineFacts>;
 
-export type OrderLineView = {
-  readonly name: string;
-  readonly quantity: number;
-  readonly unitCents: number;
-  readonly lineCents: number;
-  readonly facts: OrderLineFacts;
-};
+const orderStatus = z.enum(ORDER_STATUSES);
 
-export type OrderView = {
-  readonly id: string;
-  readonly number: string;
-  readonly status: OrderStatus;
-  readonly statusLabel: string;
-  readonly email: string;
-  readonly createdAt: string;
-  readonly paidAt: string | null;
-  readonly address: OrderAddress;
-  readonly shipping: OrderShipping;
-  readonly lines: readonly OrderLineView[];
-  readonly discountCode: string | null;
-  readonly totals: CheckoutTotals;
-  readonly payment: {
-    readonly mode: 'stripe' | 'test';
-    readonly payable: boolean;
+export const orderAddressOutput = z.object({
+  fullName: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string().nullable(),
+  residential: z.boolean(),
+});
+
+export const orderOutput = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: orderStatus,
+  statusLabel: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  address: orderAddressOutput,
+  shipping: orderShipping,
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      unitCents: z.number(),
+      lineCents: z.number(),
+      facts: orderLineFacts,
+    }),
+  ),
+  discountCode: z.string().nullable(),
+  totals: checkoutTotals,
+  payment: z.object({
+    mode: z.enum(['stripe', 'test']),
+    payable: z.boolean(),
     /** The card's message from the last declined attempt. */
-    readonly message: string | null;
+    message: z.string().nullable(),
     /** Stripe's client secret while the order is payable; null for the test gateway. */
-    readonly clientSecret: string | null;
-  };
-  readonly history: readonly { readonly status: OrderStatus; readonly at: string }[];
-};
+    clientSecret: z.string().nullable(),
+  }),
+  history: z.array(z.object({ status: orderStatus, at: z.string() })),
+});
+export type OrderView = z.infer<typeof orderOutput>;
 
-/** `POST /api/orders`'s answer: the order and, for a guest, the token that opens it. */
-export type PlacedOrder = { readonly order: OrderView; readonly accessToken: string };
+/** `POST /api/orders`'s answer: the order and the token that opens it without an account. */
+export const placedOrderOutput = z.object({ order: orderOutput, accessToken: z.string() });
+export type PlacedOrder = z.infer<typeof placedOrderOutput>;
 
-export type OrderSummary = Pick<
-  OrderView,
-  'id' | 'number' | 'status' | 'statusLabel' | 'createdAt'
-> & { readonly totalCents: number; readonly itemCount: number };
+export const orderSummaryOutput = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: orderStatus,
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  totalCents: z.number(),
+  itemCount: z.number(),
+});
+export type OrderSummary = z.infer<typeof orderSummaryOutput>;
+export const orderListOutput = z.object({ orders: z.array(orderSummaryOutput) });
+
+/** `GET /api/orders/:id/designs`: each line's design, for the assembly instructions. */
+export const orderDesignsOutput = z.object({
+  number: z.string(),
+  lines: z.array(
+    z.object({ name: z.string(), quantity: z.number(), design: z.record(z.string(), z.unknown()) }),
+  ),
+});
+export type OrderDesigns = z.infer<typeof orderDesignsOutput>;

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type {
   CheckoutLineInput,
   CheckoutQuote,
-  DatedQuote,
   OrderAddress,
   PricedCheckoutLine,
   QuoteChoice,
@@ -107,6 +106,9 @@ export function parcelViews(packages: readonly Package[]): CheckoutQuote['parcel
   }));
 }
 
+/** A carrier quote with the days the order would leave the workshop and arrive with it. */
+export type DatedQuote = RateQuote & { readonly shipsOn: string; readonly arrivesBy: string };
+
 /** Days in transit when the carrier gives no count: from its delivery date, else a week. */
 const TRANSIT_DAYS_UNKNOWN = 5;
 
@@ -134,7 +136,7 @@ export function datedQuote(
     productionLeadBusinessDays: leadDays,
     transitBusinessDays: transit,
   });
-  return { ...quote, shipsOn: estimate.shipsOn, arrivesBy: estimate.arrivesBy } as DatedQuote;
+  return { ...quote, shipsOn: estimate.shipsOn, arrivesBy: estimate.arrivesBy };
 }
 
 /** FedEx's quotes for the parcels to the address, dated; a failure is a clear answer. */
@@ -164,7 +166,7 @@ export async function fetchQuotes(
     const quotes = sortQuotesByPrice(shop.quotes).map((quote) =>
       datedQuote(quote, orderDate, deps.productionLeadBusinessDays, shop.shipDate),
     );
-    return { quotes, source: shop.source, packagingOptions: shop.packagingOptions };
+    return { quotes, source: shop.source, packagingOptions: [...shop.packagingOptions] };
   } catch (error) {
     if (error instanceof FedexError) {
       throw new AppError(

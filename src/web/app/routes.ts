@@ -51,6 +51,7 @@ const bestDesigns = () => import('../features/catalog/best-designs-page.tsx');
 const blog = () => import('../features/blog/blog-pages.tsx');
 const help = () => import('../features/help/help-pages.tsx');
 const orders = () => import('../features/orders/assembly-instructions-page.tsx');
+const orderPage = () => import('../features/orders/order-page.tsx');
 const policies = () => import('../features/policies/policy-pages.tsx');
 const content = () => import('../features/content/content-pages.tsx');
 const programs = () => import('../features/programs/program-pages.tsx');
@@ -149,6 +150,15 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { ...orderConfirmation, path: '/confirmation', example: '/confirmation' },
   { ...orderConfirmation, path: '/order-confirmation', example: '/order-confirmation' },
+  {
+    id: 'order',
+    path: '/orders/:orderId',
+    title: 'Your Order',
+    description:
+      'Your order as it stands: what you ordered, where it ships, when it should arrive and what you paid.',
+    Component: lazyPage(orderPage, 'OrderPage'),
+    example: '/orders/00000000-0000-4000-8000-000000000000',
+  },
   {
     id: 'auth',
     path: '/auth',

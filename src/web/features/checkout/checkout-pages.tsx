@@ -1,46 +1,130 @@
-import { NotYetAvailable, Page } from '../../ui/page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { OrderView } from '../../../contract/checkout.ts';
+import { dollarsOf, cents } from '../../../domain/pricing/money.ts';
+import { fetchOrder, orderTokenFor } from '../../entities/order/order-api.ts';
+import { OrderDetail } from '../../entities/order/order-detail.tsx';
+import { analytics } from '../../lib/analytics.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { getPublicConfig } from '../../lib/public-config.ts';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 
-export function CheckoutPage() {
-  return (
-    <Page
-      title="Checkout"
-      intro={
-        <p>
-          Checkout takes your shipping address, offers delivery options with their prices, and takes
-          card payment for your order.
-        </p>
-      }
-    >
-      <NotYetAvailable>
-        Checkout is not open yet: orders cannot be placed on this site.
-      </NotYetAvailable>
-    </Page>
-  );
+export { CheckoutPage } from './checkout-page.tsx';
+
+const PURCHASES_KEY = 'purchases-reported';
+
+/** The purchase event, once per order in this browser however often the page is opened. */
+function reportPurchase(order: OrderView): void {
+  let reported: string[];
+  try {
+    reported = JSON.parse(localStorage.getItem(PURCHASES_KEY) ?? '[]') as string[];
+  } catch {
+    reported = [];
+  }
+  if (reported.includes(order.id)) return;
+  const brand = getPublicConfig().brandName;
+  analytics.ecommerce('purchase', {
+    transaction_id: order.number,
+    value: dollarsOf(cents(order.totals.totalCents)),
+    tax: dollarsOf(cents(order.totals.taxCents)),
+    shipping: dollarsOf(cents(order.totals.shippingCents)),
+    ...(order.discountCode ? { coupon: order.discountCode } : {}),
+    items: order.lines.map((line, index) => ({
+      item_id: `${order.number}-${index + 1}`,
+      item_name: line.name,
+      price: dollarsOf(cents(line.unitCents)),
+      quantity: line.quantity,
+      item_brand: brand,
+      item_category: 'furniture',
+      configurator_type: line.facts.kind === 'inch' ? 'inch' : 'cella',
+    })),
+  });
+  localStorage.setItem(PURCHASES_KEY, JSON.stringify([...reported.slice(-49), order.id]));
 }
 
-export function CheckoutSuccessPage() {
-  return (
-    <Page
-      title="Thank You for Your Order"
-      intro={<p>This page confirms a successful payment and explains what happens next.</p>}
-    >
-      <NotYetAvailable>Checkout is not open yet, so no payment has been taken.</NotYetAvailable>
-    </Page>
-  );
-}
-
+/** The confirmation after payment: the order, its arrival date and what happens next. */
 export function OrderConfirmationPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  const order = useQuery({
+    queryKey: ['order', orderId],
+    queryFn: () => fetchOrder(orderId!),
+    enabled: orderId !== null,
+  });
+  useEffect(() => {
+    if (
+      order.data &&
+      order.data.status !== 'pending_payment' &&
+      order.data.status !== 'payment_failed'
+    ) {
+      reportPurchase(order.data);
+    }
+  }, [order.data]);
+
+  if (orderId === null) {
+    return (
+      <Page title="Order Confirmation" intro={<p>There is no order to show here.</p>}>
+        <p>
+          Your order confirmation e-mail has a link to your order.{' '}
+          <Link to="/profile/order-status" className="underline underline-offset-4">
+            Signed-in customers see their orders under Order status.
+          </Link>
+        </p>
+      </Page>
+    );
+  }
+  if (order.isPending) {
+    return (
+      <Page title="Order Confirmation">
+        <Spinner label="Loading your order" />
+      </Page>
+    );
+  }
+  if (order.isError || !order.data) {
+    return (
+      <Page title="Order Confirmation">
+        <p role="alert">
+          {order.error instanceof ApiError
+            ? order.error.message
+            : 'Your order could not be loaded. Please try again.'}
+        </p>
+      </Page>
+    );
+  }
+  const paid = order.data.status !== 'pending_payment' && order.data.status !== 'payment_failed';
   return (
     <Page
-      title="Order Confirmation"
+      title={paid ? 'Thank You for Your Order' : 'Order Confirmation'}
       intro={
-        <p>
-          Your order confirmation lists what you ordered, where it ships, what you paid and when we
-          expect to ship it.
-        </p>
+        paid ? (
+          <p>
+            Order {order.data.number} is paid. We have e-mailed a confirmation to {order.data.email}
+            .
+          </p>
+        ) : (
+          <p>Order {order.data.number} is waiting for payment.</p>
+        )
       }
     >
-      <NotYetAvailable>Orders cannot be placed yet, so there is no order to show.</NotYetAvailable>
+      <OrderDetail order={order.data} token={orderTokenFor(order.data.id)} />
+      <section aria-labelledby="next-steps" className="mt-10 max-w-2xl space-y-2">
+        <h2 id="next-steps" className="text-lg font-semibold">
+          What happens next
+        </h2>
+        <p>
+          Your pieces are cut from Baltic birch and finished in our California workshop. We e-mail
+          you when your order ships, and for every custom shelf order we plant a tree.
+        </p>
+        <p>
+          <Link to="/shop" className="underline underline-offset-4">
+            Continue shopping
+          </Link>
+        </p>
+      </section>
     </Page>
   );
 }
+
+export const CheckoutSuccessPage = OrderConfirmationPage;

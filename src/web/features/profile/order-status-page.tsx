@@ -1,25 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { cents, formatCents } from '../../../domain/pricing/money.ts';
+import { fetchMyOrders, fetchOrder } from '../../entities/order/order-api.ts';
+import { OrderDetail } from '../../entities/order/order-detail.tsx';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../ui/button.tsx';
-import { ProfileFrame } from './profile-frame.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { LoadFailed, ProfileFrame } from './profile-frame.tsx';
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function OrderOpened({ orderId }: { orderId: string }) {
+  const order = useQuery({ queryKey: ['order', orderId], queryFn: () => fetchOrder(orderId) });
+  if (order.isPending) return <Spinner label="Loading the order" />;
+  if (order.isError) return <LoadFailed error={order.error} />;
+  return <OrderDetail order={order.data} />;
+}
 
 export function ProfileOrderStatusPage() {
+  const orders = useQuery({ queryKey: ['my-orders'], queryFn: fetchMyOrders });
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <ProfileFrame
       title="Order Status"
       intro="Each of your orders, from payment through production and shipping to delivery."
     >
-      <div className="grid gap-3">
-        <p className="text-ink-muted">
-          You have no orders yet. Orders you place while signed in appear here with their status.
-        </p>
-        <Link
-          to="/shop"
-          className={cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start')}
-        >
-          Browse the shop
-        </Link>
-      </div>
+      {orders.isPending && <Spinner label="Loading your orders" />}
+      {orders.isError && <LoadFailed error={orders.error} />}
+      {orders.data && orders.data.orders.length === 0 && (
+        <div className="grid gap-3">
+          <p className="text-ink-muted">
+            You have no orders yet. Orders you place while signed in, or with this account’s
+            confirmed e-mail address, appear here with their status.
+          </p>
+          <Link
+            to="/shop"
+            className={cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start')}
+          >
+            Browse the shop
+          </Link>
+        </div>
+      )}
+      {orders.data && orders.data.orders.length > 0 && (
+        <ul className="divide-y divide-line rounded-lg border border-line bg-white">
+          {orders.data.orders.map((order) => (
+            <li key={order.id} className="px-4 py-3">
+              <button
+                type="button"
+                aria-expanded={open === order.id}
+                onClick={() => setOpen(open === order.id ? null : order.id)}
+                className="flex min-h-11 w-full flex-wrap items-center justify-between gap-3 text-left"
+              >
+                <span className="font-medium">Order {order.number}</span>
+                <span className="text-sm text-ink-muted">
+                  {DATE.format(new Date(order.createdAt))} · {order.itemCount}{' '}
+                  {order.itemCount === 1 ? 'piece' : 'pieces'} ·{' '}
+                  {formatCents(cents(order.totalCents))}
+                </span>
+                <span className="rounded-full border border-ink/60 px-3 py-1 text-sm">
+                  {order.statusLabel}
+                </span>
+              </button>
+              {open === order.id && (
+                <div className="mt-4">
+                  <OrderOpened orderId={order.id} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </ProfileFrame>
   );
 }

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { design, seed } from './support/designs.ts';
+import { expect, setConsent, test } from './support/fixtures.ts';
+import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
+import { AUTH_SHOP_URL } from './support/servers.ts';
+
+// Buying: a guest checks out a design from the cart with a FedEx sandbox quote, the demo discount
+// code and the test gateway's cards, gets the confirmation e-mail over SMTP and opens the order
+// and its assembly instructions from it.
+
+test.use({ baseURL: AUTH_SHOP_URL });
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  await setConsent(page, 'declined');
+});
+
+async function fillAddress(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Street address' }).fill('1 Market St');
+  await page.getByRole('textbox', { name: 'City' }).fill('San Francisco');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('CA');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('94105');
+  await page.getByRole('button', { name: 'See delivery options' }).click();
+}
+
+async function pay(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/40');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('a guest buys a design with a sandbox quote and the demo code, declined once, then paid', async ({
+  page,
+}) => {
+  const email = uniqueEmail('buyer');
+  await seed(page, { cart: [design('line-1')] });
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+
+  // Field messages first.
+  await page.getByRole('button', { name: 'See delivery options' }).click();
+  await expect(page.getByText('Street address required')).toBeVisible();
+
+  await fillAddress(page, email);
+  const options = page.getByRole('group', { name: 'Delivery options' });
+  await expect(options.getByRole('radio').first()).toBeChecked();
+  await expect(page.getByText(/Ships in \d+ parcels?/)).toBeVisible();
+  await expect(page.getByText(/Arrives by/).first()).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('nope');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('#discount-result')).not.toBeEmpty();
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/WELCOME10 applied/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Card payment' })).toBeVisible();
+  await expect(page.getByText(/Test mode: no real payment/)).toBeVisible();
+
+  await pay(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
+
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Order' })).toBeVisible();
+  await expect(page.getByText(/Status: Paid/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+
+  const mail = await waitForMail(email, /^Your .* order BC-/);
+  const link = linkIn(mail, /\/orders\//);
+  const orderPage = await page.context().newPage();
+  await orderPage.goto(link.replace(/^https?:\/\/[^/]+/, AUTH_SHOP_URL));
+  await expect(orderPage.getByRole('heading', { name: /^Order BC-/, level: 1 })).toBeVisible();
+  await orderPage.getByRole('link', { name: 'Assembly instructions for this order' }).click();
+  await expect(orderPage.getByRole('heading', { name: 'Assembly Instructions' })).toBeVisible();
+  await expect(
+    orderPage.getByRole('heading', { name: /Step 1: Build the bottom row/ }),
+  ).toBeVisible();
+});
+
+test('an empty cart has nothing to check out', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse designs' })).toBeVisible();
+});

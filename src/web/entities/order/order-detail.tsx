@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import type { OrderView } from '../../../contract/checkout.ts';
+import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
+import { cents, formatCents } from '../../../domain/pricing/money.ts';
+
+const money = (amount: number) => formatCents(cents(amount));
+
+const DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A calendar day (YYYY-MM-DD) in words: `Thursday, December 10, 2026`. */
+export function formatLongDay(isoDate: string): string {
+  return DAY.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/**
+ * One order as its customer sees it: number and status, what was ordered, where it ships and when
+ * it should arrive, what was paid, the status history and the assembly instructions.
+ */
+export function OrderDetail({ order, token }: { order: OrderView; token?: string | null }) {
+  const { address, shipping, totals } = order;
+  const instructions = `/assembly-instructions/${order.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby={`order-${order.id}-items`} className="space-y-3">
+        <h2 id={`order-${order.id}-items`} className="text-lg font-semibold">
+          Order {order.number}
+        </h2>
+        <p>
+          Status: <strong>{order.statusLabel}</strong>
+        </p>
+        <ul className="divide-y divide-line rounded-lg border border-line bg-white">
+          {order.lines.map((line, index) => (
+            <li key={index} className="flex justify-between gap-4 px-4 py-3 text-sm">
+              <span>
+                {line.quantity} × {line.name}
+                <span className="block text-ink-muted">
+                  {line.facts.dimensions} · {line.facts.weightLb} lb
+                </span>
+              </span>
+              <span className="tabular-nums">{money(line.lineCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+          <dt>Subtotal</dt>
+          <dd className="text-right tabular-nums">{money(totals.subtotalCents)}</dd>
+          {totals.discountCents > 0 && (
+            <>
+              <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+              <dd className="text-right tabular-nums">−{money(totals.discountCents)}</dd>
+            </>
+          )}
+          <dt>Shipping</dt>
+          <dd className="text-right tabular-nums">{money(totals.shippingCents)}</dd>
+          <dt>Sales tax</dt>
+          <dd className="text-right tabular-nums">{money(totals.taxCents)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold tabular-nums">{money(totals.totalCents)}</dd>
+        </dl>
+      </section>
+      <div className="space-y-6">
+        <section aria-labelledby={`order-${order.id}-delivery`} className="space-y-1 text-sm">
+          <h2 id={`order-${order.id}-delivery`} className="text-lg font-semibold">
+            Delivery
+          </h2>
+          <p>
+            {address.fullName}
+            <br />
+            {address.line1}
+            {address.line2 && (
+              <>
+                <br />
+                {address.line2}
+              </>
+            )}
+            <br />
+            {address.city}, {address.state} {address.postalCode}
+          </p>
+          <p>
+            {shipping.serviceName}: made to order and shipped by {formatLongDay(shipping.shipsOn)},
+            arriving by <strong>{formatLongDay(shipping.arrivesBy)}</strong>.
+          </p>
+          <p className="text-ink-muted">
+            {shipping.parcels.length} {shipping.parcels.length === 1 ? 'parcel' : 'parcels'}:{' '}
+            {shipping.parcels.map((parcel) => `${parcel.weightLb} lb`).join(', ')}
+          </p>
+        </section>
+        <section aria-labelledby={`order-${order.id}-history`} className="text-sm">
+          <h2 id={`order-${order.id}-history`} className="text-lg font-semibold">
+            History
+          </h2>
+          <ol className="mt-2 space-y-1">
+            {order.history.map((step, index) => (
+              <li key={index}>
+                {MOMENT.format(new Date(step.at))}: {ORDER_STATUS_LABELS[step.status]}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <p>
+          <Link to={instructions} className="font-medium underline underline-offset-4">
+            Assembly instructions for this order
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { CheckoutConfig, OrderView } from '../../../contract/checkout.ts';
+import { cents, formatCents } from '../../../domain/pricing/money.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { payWithTestCard } from '../../entities/order/order-api.ts';
+
+type CardFields = { number: string; expiry: string; cvc: string };
+
+/** The built-in test gateway's card form: Stripe's test cards, nothing charged. */
+function TestCardForm({
+  order,
+  notice,
+  onPaid,
+}: {
+  order: OrderView;
+  notice: string;
+  onPaid: (order: OrderView) => void;
+}) {
+  const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Partial<CardFields>>({});
+  const [declined, setDeclined] = useState<string | null>(order.payment.message);
+  const [paying, setPaying] = useState(false);
+
+  const pay = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setPaying(true);
+    setErrors({});
+    setDeclined(null);
+    try {
+      const answer = await payWithTestCard(order.id, card);
+      if (answer.status === 'paid') {
+        onPaid(answer);
+        return;
+      }
+      setDeclined(answer.payment.message ?? 'Your card was declined. Please try another card.');
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setErrors({
+          number: error.fields['card.number'],
+          expiry: error.fields['card.expiry'],
+          cvc: error.fields['card.cvc'],
+        } as Partial<CardFields>);
+      } else {
+        setDeclined(
+          error instanceof ApiError
+            ? error.message
+            : 'The payment could not be sent. Please try again.',
+        );
+      }
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const input = (
+    name: keyof CardFields,
+    label: string,
+    autoComplete: string,
+    inputMode: 'numeric' | 'text',
+  ) => (
+    <FormField label={label} error={errors[name]}>
+      {(props) => (
+        <input
+          {...props}
+          value={card[name]}
+          onChange={(event) => setCard({ ...card, [name]: event.target.value })}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      onSubmit={(event) => void pay(event)}
+      noValidate
+      className="space-y-4"
+      aria-labelledby="payment-heading"
+    >
+      <h2 id="payment-heading" className="text-lg font-semibold">
+        Card payment
+      </h2>
+      <p className="rounded-md border border-line bg-paper-deep px-4 py-3 text-sm">{notice}</p>
+      {input('number', 'Card number', 'cc-number', 'numeric')}
+      <div className="grid grid-cols-2 gap-4">
+        {input('expiry', 'Expiry (MM/YY)', 'cc-exp', 'numeric')}
+        {input('cvc', 'Security code', 'cc-csc', 'numeric')}
+      </div>
+      {declined && (
+        <p role="alert" className="rounded-md border border-danger px-4 py-3 text-danger">
+          {declined}
+        </p>
+      )}
+      <Button type="submit" disabled={paying} className="w-full sm:w-auto">
+        {paying && <Loader2 aria-hidden className="animate-spin" />}
+        Pay {formatCents(cents(order.totals.totalCents))}
+      </Button>
+    </form>
+  );
+}
+
+type StripeJs = {
+  elements(options: { clientSecret: string }): {
+    create(kind: 'payment'): { mount(element: HTMLElement): void; destroy(): void };
+  };
+  confirmPayment(options: {
+    elements: unknown;
+    confirmParams: { return_url: string };
+  }): Promise<{ error?: { message?: string } }>;
+};
+
+declare global {
+  interface Window {
+    Stripe?: (publishableKey: string) => StripeJs;
+  }
+}
+
+function loadStripe(): Promise<NonNullable<Window['Stripe']>> {
+  if (window.Stripe) return Promise.resolve(window.Stripe);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'https://js.stripe.com/v3/';
+    script.onload = () =>
+      window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe did not load'));
+    script.onerror = () => reject(new Error('Stripe did not load'));
+    document.head.append(script);
+  });
+}
+
+/** Stripe's Payment Element for the order's PaymentIntent; Stripe returns to the confirmation. */
+function StripePayment({ order, publishableKey }: { order: OrderView; publishableKey: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const stripe = useRef<{ js: StripeJs; elements: unknown } | null>(null);
+  const [problem, setProblem] = useState<string | null>(order.payment.message);
+  const [paying, setPaying] = useState(false);
+  const secret = order.payment.clientSecret;
+
+  useEffect(() => {
+    if (!secret || !host.current) return;
+    let element: { destroy(): void } | null = null;
+    loadStripe()
+      .then((Stripe) => {
+        const js = Stripe(publishableKey);
+        const elements = js.elements({ clientSecret: secret });
+        const payment = elements.create('payment');
+        payment.mount(host.current!);
+        element = payment;
+        stripe.current = { js, elements };
+      })
+      .catch(() => setProblem('Card payments could not load. Please reload the page.'));
+    return () => element?.destroy();
+  }, [secret, publishableKey]);
+
+  const pay = async () => {
+    if (!stripe.current) return;
+    setPaying(true);
+    const result = await stripe.current.js.confirmPayment({
+      elements: stripe.current.elements,
+      confirmParams: { return_url: `${location.origin}/order-confirmation?order=${order.id}` },
+    });
+    setPaying(false);
+    if (result.error) setProblem(result.error.message ?? 'Your card was declined.');
+  };
+
+  return (
+    <section aria-labelledby="payment-heading" className="space-y-4">
+      <h2 id="payment-heading" className="text-lg font-semibold">
+        Card payment
+      </h2>
+      <div ref={host} className="min-h-48" />
+      {problem && (
+        <p role="alert" className="text-danger">
+          {problem}
+        </p>
+      )}
+      <Button onClick={() => void pay()} disabled={paying}>
+        {paying && <Loader2 aria-hidden className="animate-spin" />}
+        Pay {formatCents(cents(order.totals.totalCents))}
+      </Button>
+    </section>
+  );
+}
+
+/** Takes payment for a placed order by the shop's gateway: Stripe, or the test gateway. */
+export function CardPayment({
+  order,
+  config,
+  onPaid,
+}: {
+  order: OrderView;
+  config: CheckoutConfig | null;
+  onPaid: (order: OrderView) => void;
+}) {
+  // An order paid meanwhile (another tab, a webhook) goes straight to its confirmation.
+  useEffect(() => {
+    if (order.status === 'paid') onPaid(order);
+  }, [order, onPaid]);
+  if (!config) return <Spinner />;
+  if (config.payment.mode === 'stripe') {
+    return <StripePayment order={order} publishableKey={config.payment.publishableKey} />;
+  }
+  return <TestCardForm order={order} notice={config.payment.notice} onPaid={onPaid} />;
+}

@@ -1,0 +1,480 @@
+import { Loader2 } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { checkoutAddress } from '../../../contract/checkout.ts';
+import type {
+  CheckoutAddressInput,
+  CheckoutQuote,
+  DatedQuote,
+  OrderView,
+} from '../../../contract/checkout.ts';
+import { US_STATES } from '../../../domain/account/address.ts';
+import type { CartItem } from '../../../domain/items/model.ts';
+import { cents, dollarsOf, formatCents } from '../../../domain/pricing/money.ts';
+import { cart, useCartItems } from '../../entities/cart/cart-store.ts';
+import { useSession } from '../../entities/session/session.ts';
+import { analytics } from '../../lib/analytics.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { ecommerceItem } from '../../lib/item-analytics.ts';
+import { getPublicConfig } from '../../lib/public-config.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { Page } from '../../ui/page.tsx';
+import {
+  checkoutLineOf,
+  fetchCheckoutConfig,
+  fetchQuote,
+  newCheckoutId,
+  placeOrder,
+} from './checkout-api.ts';
+import { fetchOrder, rememberOrderToken } from '../../entities/order/order-api.ts';
+import { CardPayment } from './card-payment.tsx';
+import { formatDay, QuoteList } from './quote-list.tsx';
+
+const detailsSchema = checkoutAddress.extend({
+  email: z.email({ error: 'Enter a valid email address' }),
+});
+type DetailsInput = CheckoutAddressInput & { email: string };
+
+const EMPTY: DetailsInput = {
+  email: '',
+  fullName: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: '',
+  residential: true,
+};
+
+const money = (amount: number) => formatCents(cents(amount));
+
+/** The order this checkout placed, kept for the tab so a reload returns to its payment. */
+const placedKey = (checkoutId: string) => `checkout-order:${checkoutId}`;
+
+function Summary({
+  quote,
+  chosen,
+  items,
+}: {
+  quote: CheckoutQuote | null;
+  chosen: DatedQuote | null;
+  items: readonly CartItem[];
+}) {
+  const totals = quote?.totals;
+  const shipping = chosen?.totalNetChargeCents ?? totals?.shippingCents ?? null;
+  const total =
+    totals && shipping !== null
+      ? totals.subtotalCents - totals.discountCents + shipping + totals.taxCents
+      : null;
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-lg border border-line bg-white p-5"
+    >
+      <h2 id="summary-heading" className="text-lg font-semibold">
+        Order summary
+      </h2>
+      <ul className="mt-4 divide-y divide-line">
+        {items.map((item, index) => {
+          const priced = quote?.lines[index];
+          return (
+            <li key={item.id} className="flex justify-between gap-4 py-2 text-sm">
+              <span>
+                {item.quantity} × {item.name}
+                {priced && <span className="block text-ink-muted">{priced.dimensions}</span>}
+              </span>
+              <span className="tabular-nums">
+                {priced ? money(priced.lineCents) : money(item.priceCents * item.quantity)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4 text-sm">
+        <dt>Subtotal</dt>
+        <dd className="text-right tabular-nums">{totals ? money(totals.subtotalCents) : '—'}</dd>
+        {totals && totals.discountCents > 0 && (
+          <>
+            <dt>
+              Discount{quote?.discount.ok && quote.discount.code ? ` (${quote.discount.code})` : ''}
+            </dt>
+            <dd className="text-right tabular-nums">−{money(totals.discountCents)}</dd>
+          </>
+        )}
+        <dt>Shipping</dt>
+        <dd className="text-right tabular-nums">
+          {shipping !== null ? money(shipping) : 'After address'}
+        </dd>
+        <dt>
+          Sales tax
+          {quote?.taxRatePercent != null && (
+            <span className="text-ink-muted"> ({quote.taxRatePercent}% state rate)</span>
+          )}
+        </dt>
+        <dd className="text-right tabular-nums">
+          {totals ? money(totals.taxCents) : 'After address'}
+        </dd>
+        <dt className="mt-2 text-base font-semibold">Total</dt>
+        <dd className="mt-2 text-right text-base font-semibold tabular-nums">
+          {total !== null ? money(total) : '—'}
+        </dd>
+      </dl>
+      {!quote && (
+        <p className="mt-3 text-xs text-ink-muted">
+          Prices are checked by our server when you enter your address.
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function CheckoutPage() {
+  const { checkoutId } = useParams();
+  const navigate = useNavigate();
+  const items = useCartItems();
+  const session = useSession();
+  const config = useQuery({ queryKey: ['checkout-config'], queryFn: fetchCheckoutConfig });
+  const [quoted, setQuoted] = useState<{ forAddress: string; quote: CheckoutQuote } | null>(null);
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [packaging, setPackaging] = useState<string | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const began = useRef(false);
+
+  useEffect(() => {
+    if (!checkoutId) void navigate(`/checkout/${newCheckoutId()}`, { replace: true });
+  }, [checkoutId, navigate]);
+
+  // A reload of a placed checkout returns to its payment.
+  useEffect(() => {
+    if (!checkoutId) return;
+    const placedId = sessionStorage.getItem(placedKey(checkoutId));
+    if (placedId) {
+      fetchOrder(placedId)
+        .then(setOrder)
+        .catch(() => sessionStorage.removeItem(placedKey(checkoutId)));
+    }
+  }, [checkoutId]);
+
+  useEffect(() => {
+    if (began.current || items.length === 0) return;
+    began.current = true;
+    const brand = getPublicConfig().brandName;
+    analytics.ecommerce('begin_checkout', {
+      value: dollarsOf(
+        cents(items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0)),
+      ),
+      items: items.map((item) => ecommerceItem(item, item.quantity, brand)),
+    });
+  }, [items]);
+
+  const signedInEmail = session.status === 'signed-in' ? session.user.email : '';
+  const form = useForm<DetailsInput>({
+    resolver: zodResolver(detailsSchema) as never,
+    defaultValues: { ...EMPTY, email: signedInEmail },
+  });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    control,
+    formState: { errors },
+  } = form;
+  const [fullName, line1, line2, city, state, postalCode, residential] = useWatch({
+    control,
+    name: ['fullName', 'line1', 'line2', 'city', 'state', 'postalCode', 'residential'],
+  });
+  // Quotes belong to the address they were asked for: a changed address clears them and the choice.
+  const addressKey = JSON.stringify([fullName, line1, line2, city, state, postalCode, residential]);
+  const quote = quoted?.forAddress === addressKey ? quoted.quote : null;
+  useEffect(() => {
+    if (signedInEmail && !getValues('email')) setValue('email', signedInEmail);
+  }, [signedInEmail, getValues, setValue]);
+
+  const lines = useMemo(() => items.map(checkoutLineOf), [items]);
+
+  const requestQuote = async (discountCode: string | null) => {
+    const address = checkoutAddress.parse(getValues());
+    setQuoting(true);
+    setProblem(null);
+    try {
+      const chosen = quote?.quotes.find((q) => `${q.packagingType}:${q.serviceType}` === chosenKey);
+      const answer = await fetchQuote({
+        lines,
+        address,
+        choice: chosen
+          ? { serviceType: chosen.serviceType, packagingType: chosen.packagingType }
+          : null,
+        discountCode,
+      });
+      setQuoted({ forAddress: addressKey, quote: answer });
+      const selected = answer.selected;
+      setChosenKey(selected ? `${selected.packagingType}:${selected.serviceType}` : null);
+      setPackaging(selected?.packagingType ?? null);
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError
+          ? error.message
+          : 'We could not reach the shop. Please try again.',
+      );
+    } finally {
+      setQuoting(false);
+    }
+  };
+
+  const onDetails = handleSubmit(() => requestQuote(code.trim() || null));
+  const chosen =
+    quote?.quotes.find((q) => `${q.packagingType}:${q.serviceType}` === chosenKey) ?? null;
+
+  const onPlace = async () => {
+    if (!quote || !chosen || !checkoutId) return;
+    const { email } = getValues();
+    const address = checkoutAddress.parse(getValues());
+    setPlacing(true);
+    setProblem(null);
+    try {
+      const placed = await placeOrder({
+        checkoutId,
+        email,
+        lines,
+        address,
+        choice: { serviceType: chosen.serviceType, packagingType: chosen.packagingType },
+        discountCode: quote.discount.ok ? quote.discount.code : null,
+      });
+      rememberOrderToken(placed.order.id, placed.accessToken);
+      sessionStorage.setItem(placedKey(checkoutId), placed.order.id);
+      setOrder(placed.order);
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError
+          ? error.message
+          : 'Your order could not be placed. Please try again.',
+      );
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const onPaid = (paid: OrderView) => {
+    // The ordered designs leave the cart; anything added meanwhile stays.
+    for (const item of items) cart.takeOut(item.id);
+    void navigate(`/order-confirmation?order=${paid.id}`);
+  };
+
+  if (order) {
+    return (
+      <Page
+        title="Checkout"
+        intro={<p>Order {order.number} is placed. Pay by card to confirm it.</p>}
+      >
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <CardPayment order={order} config={config.data ?? null} onPaid={onPaid} />
+          <section
+            aria-labelledby="placed-summary"
+            className="rounded-lg border border-line bg-white p-5"
+          >
+            <h2 id="placed-summary" className="text-lg font-semibold">
+              Order {order.number}
+            </h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {order.lines.map((line, index) => (
+                <li key={index} className="flex justify-between gap-4">
+                  <span>
+                    {line.quantity} × {line.name}
+                  </span>
+                  <span className="tabular-nums">{money(line.lineCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm">
+              {order.shipping.serviceName}, arrives by {formatDay(order.shipping.arrivesBy)}
+            </p>
+            <p className="mt-3 flex justify-between border-t border-line pt-3 font-semibold">
+              <span>Total</span>
+              <span className="tabular-nums">{money(order.totals.totalCents)}</span>
+            </p>
+          </section>
+        </div>
+      </Page>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <Page title="Checkout" intro={<p>Your cart is empty.</p>}>
+        <p>
+          <Link to="/shop" className="font-medium underline underline-offset-4">
+            Browse designs
+          </Link>{' '}
+          or{' '}
+          <Link to="/configurator" className="font-medium underline underline-offset-4">
+            design your own
+          </Link>
+          , then come back here to order.
+        </p>
+      </Page>
+    );
+  }
+
+  const field = (
+    name: keyof DetailsInput,
+    label: string,
+    autoComplete: string,
+    className = '',
+    type = 'text',
+  ) => (
+    <FormField label={label} error={errors[name]?.message} className={className}>
+      {(props) => (
+        <input
+          {...props}
+          {...register(name)}
+          type={type}
+          autoComplete={autoComplete}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <Page
+      title="Checkout"
+      intro={<p>Where should we send your furniture? We quote FedEx delivery for your address.</p>}
+    >
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-8">
+          <form
+            onSubmit={onDetails}
+            noValidate
+            aria-labelledby="address-heading"
+            className="space-y-4"
+          >
+            <h2 id="address-heading" className="text-lg font-semibold">
+              Contact and shipping address
+            </h2>
+            {field('email', 'Email', 'email', '', 'email')}
+            {field('fullName', 'Full name', 'name')}
+            {field('line1', 'Street address', 'address-line1')}
+            {field('line2', 'Apartment, suite (optional)', 'address-line2')}
+            <div className="grid gap-4 sm:grid-cols-3">
+              {field('city', 'City', 'address-level2')}
+              <FormField label="State" error={errors.state?.message}>
+                {(props) => (
+                  <select
+                    {...props}
+                    {...register('state')}
+                    autoComplete="address-level1"
+                    className={inputClass}
+                  >
+                    <option value="">Choose…</option>
+                    {US_STATES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              {field('postalCode', 'ZIP code', 'postal-code')}
+            </div>
+            {field('phone', 'Phone (optional, for the carrier)', 'tel', '', 'tel')}
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={residential === false}
+                onChange={(event) => setValue('residential', !event.target.checked)}
+              />
+              This is a business address
+            </label>
+            <Button type="submit" disabled={quoting}>
+              {quoting && <Loader2 aria-hidden className="animate-spin" />}
+              {quote ? 'Update delivery options' : 'See delivery options'}
+            </Button>
+          </form>
+
+          {problem && (
+            <p role="alert" className="rounded-md border border-danger px-4 py-3 text-danger">
+              {problem}
+            </p>
+          )}
+
+          {quote && (
+            <>
+              <QuoteList
+                quote={quote}
+                packaging={packaging}
+                onPackaging={(next) => {
+                  setPackaging(next);
+                  const first = quote.quotes.find((q) => q.packagingType === next);
+                  setChosenKey(first ? `${first.packagingType}:${first.serviceType}` : null);
+                }}
+                chosenKey={chosenKey}
+                onChoose={setChosenKey}
+              />
+              <section aria-labelledby="code-heading" className="space-y-2">
+                <h2 id="code-heading" className="text-lg font-semibold">
+                  Discount code
+                </h2>
+                <form
+                  className="flex gap-2"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void requestQuote(code.trim() || null);
+                  }}
+                >
+                  <label htmlFor="discount-code" className="sr-only">
+                    Discount code
+                  </label>
+                  <input
+                    id="discount-code"
+                    value={code}
+                    onChange={(event) => setCode(event.target.value)}
+                    className={`${inputClass} max-w-xs uppercase`}
+                    autoComplete="off"
+                    aria-describedby="discount-result"
+                  />
+                  <Button type="submit" variant="secondary" disabled={quoting}>
+                    Apply
+                  </Button>
+                </form>
+                <p id="discount-result" role="status" className="text-sm">
+                  {!quote.discount.ok && (
+                    <span className="text-danger">{quote.discount.message}</span>
+                  )}
+                  {quote.discount.ok && quote.discount.code && (
+                    <span className="text-ink">
+                      {quote.discount.code} applied: {money(quote.totals.discountCents)} off.
+                    </span>
+                  )}
+                </p>
+              </section>
+            </>
+          )}
+        </div>
+        <div className="space-y-4">
+          <Summary quote={quote} chosen={chosen} items={items} />
+          {quote && (
+            <Button className="w-full" onClick={() => void onPlace()} disabled={!chosen || placing}>
+              {placing && <Loader2 aria-hidden className="animate-spin" />}
+              Place order
+            </Button>
+          )}
+          {config.data?.payment.mode === 'test' && (
+            <p className="text-xs text-ink-muted">{config.data.payment.notice}</p>
+          )}
+        </div>
+      </div>
+    </Page>
+  );
+}
