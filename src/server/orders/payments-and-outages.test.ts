@@ -1,0 +1,182 @@
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutLineInput } from '../../contract/checkout.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { mailOutbox, orderStatusHistory, orders } from '../db/schema.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { AppError } from '../errors.ts';
+import { FedexClient } from '../integrations/fedex/client.ts';
+import { DEFAULT_SHIPPER } from '../integrations/fedex/rate-request.ts';
+import { createFedexSandbox, SANDBOX_CREDENTIALS } from '../integrations/fedex/sandbox.ts';
+import { StripeGateway } from '../integrations/payments/stripe-gateway.ts';
+import { stripeWebhookRoutes } from '../integrations/payments/webhook.ts';
+import { createLogger } from '../logger.ts';
+import { orderMail } from '../mail/order-mail.ts';
+import { quoteCheckout } from './quotes.ts';
+import { orderService } from './service.ts';
+import { openTestDatabase } from '../../../test/server-harness.ts';
+import { StripeFake } from '../../../test/stripe-fake.ts';
+
+// The order service with the third parties it talks to replaced at the network edge: Stripe by a
+// local fake of its endpoints (webhooks signed as Stripe signs them), FedEx by the shop's sandbox
+// behind a connection that can be cut.
+
+const keys = {
+  secretKey: 'sk_test_orders',
+  publishableKey: 'pk_test_orders',
+  webhookSecret: 'whsec_orders',
+};
+const fake = new StripeFake(keys.secretKey);
+let database: DatabaseHandle;
+let fedexDown = false;
+
+const line: CheckoutLineInput = {
+  name: 'Custom Bookcase',
+  priceCents: 1,
+  designType: 'bookcase',
+  configurations: [
+    {
+      id: 'box-0',
+      position: { x: 0, y: 0, z: 0 },
+      components: [
+        { boxType: 'standard', position: { x: 0, y: 0, z: 0 }, modification: { type: 'open' } },
+      ],
+    },
+  ],
+  quantity: 1,
+};
+const address = {
+  fullName: 'Ada Lovelace',
+  line1: '1 Market St',
+  line2: null,
+  city: 'San Francisco',
+  state: 'CA',
+  postalCode: '94105',
+  phone: null,
+  residential: true,
+};
+
+function deps() {
+  const sandbox = createFedexSandbox({ clients: [SANDBOX_CREDENTIALS] });
+  const fedex = new FedexClient({
+    baseUrl: 'https://fedex.test',
+    ...SANDBOX_CREDENTIALS,
+    shipper: DEFAULT_SHIPPER,
+    source: 'sandbox',
+    fetch: async (url, init) => {
+      if (fedexDown) throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+      return sandbox.request(url.slice('https://fedex.test'.length), init);
+    },
+  });
+  const payments = new StripeGateway(keys, {
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  return {
+    db: database.db,
+    fedex,
+    payments,
+    logger: createLogger('silent'),
+    mail: orderMail({ brandName: 'Birch & Cell', publicUrl: 'http://shop.test' }),
+    mailWaiting: () => {},
+    productionLeadBusinessDays: 10,
+    now: () => new Date(),
+  };
+}
+
+beforeAll(async () => {
+  await fake.start();
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+});
+afterAll(async () => {
+  await database.close();
+  await fake.stop();
+});
+
+describe('a FedEx outage', () => {
+  it('answers a clear message, and checkout quotes again once FedEx is back', async () => {
+    const checkout = deps();
+    fedexDown = true;
+    const failure = await quoteCheckout(checkout, { lines: [line], address }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).kind).toBe('unavailable');
+    expect((failure as AppError).message).toMatch(
+      /^We could not get shipping quotes just now \(.*FedEx.*connection refused\)/,
+    );
+    fedexDown = false;
+    const quote = await quoteCheckout(checkout, { lines: [line], address });
+    expect(quote.quotes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Stripe payments', () => {
+  it('creates one PaymentIntent per order; a replayed webhook pays the order and mails once', async () => {
+    const checkout = deps();
+    const service = orderService(checkout);
+    const quote = await quoteCheckout(checkout, { lines: [line], address });
+    const input = {
+      checkoutId: `stripe-${Date.now()}`,
+      email: 'stripe@example.com',
+      lines: [line],
+      address,
+      choice: {
+        serviceType: quote.selected!.serviceType,
+        packagingType: quote.selected!.packagingType,
+      },
+      discountCode: null,
+    };
+    const placed = await service.place(input, null);
+    const again = await service.place(input, null);
+    expect(again.order.id).toBe(placed.order.id);
+    expect(placed.order.payment.mode).toBe('stripe');
+    expect(placed.order.payment.clientSecret).toMatch(/_secret_/);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(
+      [...fake.intents.values()].filter((intent) => intent.id === row!.paymentId),
+    ).toHaveLength(1);
+    expect(fake.intents.get(row!.paymentId!)?.amount).toBe(placed.order.totals.totalCents);
+
+    const webhook = new Hono().route(
+      '/',
+      stripeWebhookRoutes(checkout.payments, async (event) => {
+        if (event.outcome) await service.applyOutcome(event.outcome);
+      }),
+    );
+    const payload = fake.event(
+      'payment_intent.succeeded',
+      fake.confirm(row!.paymentId!, '4242424242424242'),
+    );
+    const send = (signature: string) =>
+      webhook.request('/', {
+        method: 'POST',
+        body: payload,
+        headers: { 'stripe-signature': signature },
+      });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: keys.webhookSecret,
+    });
+    expect((await send(signature)).status).toBe(200);
+    expect((await send(signature)).status).toBe(200);
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_forged' });
+    expect((await send(forged)).status).toBe(400);
+
+    const history = await database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, placed.order.id));
+    expect(history.map((step) => step.toStatus)).toEqual(['pending_payment', 'paid']);
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'stripe@example.com'));
+    expect(mails).toHaveLength(1);
+  });
+});
