@@ -82,6 +82,8 @@ const serverFeatureZones = () =>
         './app-env.ts',
         './errors.ts',
         './logger.ts',
+        // The outbox's writer of order mail, which orders hand their mail to.
+        './mail/order-mail.ts',
       ],
       message:
         'Server features do not reach into each other; share through db/, lib/ or the domain.',
