@@ -37,7 +37,16 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
 }) => {
   const email = uniqueEmail('buyer');
   await seed(page, { cart: [design('line-1')] });
-  await page.goto('/checkout');
+  await page.goto('/about');
+  // Before checkout, the cart panel estimates delivery to a ZIP code.
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const cart = page.getByRole('dialog', { name: 'Cart (1)' });
+  await cart.getByRole('textbox', { name: 'Delivery estimate' }).fill('10001');
+  await cart.getByRole('button', { name: 'Estimate' }).click();
+  await expect(
+    cart.getByText(/\d+ parcels?, .* lb · FedEx .* to 10001 · arrives by/),
+  ).toBeVisible();
+  await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 
@@ -86,4 +95,37 @@ test('an empty cart has nothing to check out', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse designs' })).toBeVisible();
+});
+
+test('a customer who signs up with a guest order’s address finds it under Order status', async ({
+  page,
+}) => {
+  const email = uniqueEmail('claimer');
+  await seed(page, { cart: [design('line-1')] });
+  await page.goto('/checkout');
+  await fillAddress(page, email);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Order' })).toBeVisible();
+  const number = (await page
+    .getByRole('heading', { name: /^Order BC-/ })
+    .first()
+    .textContent())!.replace('Order ', '');
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Birch&Cell1');
+  await page.getByLabel('Confirm Password').fill('Birch&Cell1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const mail = await waitForMail(email, /^Confirm your email/);
+  await page.goto(linkIn(mail, /confirm-email=true/));
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+  await page.goto('/profile/order-status');
+  const order = page.getByRole('button', { name: new RegExp(`Order ${number}`) });
+  await expect(order).toContainText('Paid');
+  await order.click();
+  await expect(page.getByText(/arriving by/)).toBeVisible();
 });

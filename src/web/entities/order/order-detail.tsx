@@ -12,6 +12,18 @@ const DAY = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day (YYYY-MM-DD) as customers read it: `Thu, Dec 10`. */
+export function formatDay(isoDate: string): string {
+  return SHORT_DAY.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
 const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A calendar day (YYYY-MM-DD) in words: `Thursday, December 10, 2026`. */

@@ -18,6 +18,7 @@ import { Button } from '../../ui/button.tsx';
 import { ItemCard } from '../../ui/item-card.tsx';
 import { PriceWithDiscount } from '../../ui/item-details.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
 
 function CartLine({ line }: { line: CartItem }) {
   return (
@@ -127,6 +128,7 @@ export function CartPanel() {
                 {formatCents(cartTotalCents(items))}
               </span>
             </p>
+            <DeliveryEstimate items={items} />
             <Button className="w-full" onClick={() => go('/checkout')}>
               Proceed to Checkout
             </Button>

@@ -30,10 +30,11 @@ import {
   fetchQuote,
   newCheckoutId,
   placeOrder,
-} from './checkout-api.ts';
+} from '../../entities/order/checkout-api.ts';
 import { fetchOrder, rememberOrderToken } from '../../entities/order/order-api.ts';
 import { CardPayment } from './card-payment.tsx';
-import { formatDay, QuoteList } from './quote-list.tsx';
+import { formatDay } from '../../entities/order/order-detail.tsx';
+import { QuoteList } from './quote-list.tsx';
 
 const detailsSchema = checkoutAddress.extend({
   email: z.email({ error: 'Enter a valid email address' }),

@@ -1,18 +1,7 @@
 import type { CheckoutQuote } from '../../../contract/checkout.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
+import { formatDay } from '../../entities/order/order-detail.tsx';
 import { cn } from '../../lib/cn.ts';
-
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar day (YYYY-MM-DD) as customers read it: `Thu, Dec 10`. */
-export function formatDay(isoDate: string): string {
-  return DAY.format(new Date(`${isoDate}T12:00:00Z`));
-}
 
 /**
  * The delivery options for the address: the parcels, a packaging switch when FedEx ONE Rate
