@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutLineInput } from '../../contract/checkout.ts';
+import { placeOrderInput, type CheckoutLineInput } from '../../contract/checkout.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { mailOutbox, orderStatusHistory, orders } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed.ts';
@@ -121,7 +121,7 @@ describe('Stripe payments', () => {
     const checkout = deps();
     const service = orderService(checkout);
     const quote = await quoteCheckout(checkout, { lines: [line], address });
-    const input = {
+    const input = placeOrderInput.parse({
       checkoutId: `stripe-${Date.now()}`,
       email: 'stripe@example.com',
       lines: [line],
@@ -131,7 +131,7 @@ describe('Stripe payments', () => {
         packagingType: quote.selected!.packagingType,
       },
       discountCode: null,
-    };
+    });
     const placed = await service.place(input, null);
     const again = await service.place(input, null);
     expect(again.order.id).toBe(placed.order.id);
