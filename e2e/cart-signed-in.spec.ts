@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test';
 import { design, seed, sideboard } from './support/designs.ts';
+import { PASSWORD, signUpAndConfirm } from './support/accounts.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
-import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
+import { uniqueEmail } from './support/mail.ts';
 import { AUTH_SHOP_URL } from './support/servers.ts';
 
 // A visitor's cart survives signing in: what they added anonymously is uploaded and kept, and the
 // same customer sees the same cart in another browser (docs/rules/saved-items.md).
 
 test.use({ baseURL: AUTH_SHOP_URL });
-
-const PASSWORD = 'Birch&Cell1';
-
-async function signUpAndConfirm(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  const mail = await waitForMail(email, /^Confirm your email/);
-  await page.goto(linkIn(mail, /confirm-email=true/));
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-}
 
 async function saved(page: Page, list: 'cart' | 'wishlist' = 'cart') {
   const answer = await page.request.get(`/api/${list}`);

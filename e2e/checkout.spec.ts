@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { design, seed } from './support/designs.ts';
+import { signUpAndConfirm } from './support/accounts.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
 import { AUTH_SHOP_URL } from './support/servers.ts';
@@ -112,20 +113,43 @@ test('a customer who signs up with a guest order’s address finds it under Orde
     .first()
     .textContent())!.replace('Order ', '');
 
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Birch&Cell1');
-  await page.getByLabel('Confirm Password').fill('Birch&Cell1');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
-  const mail = await waitForMail(email, /^Confirm your email/);
-  await page.goto(linkIn(mail, /confirm-email=true/));
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await signUpAndConfirm(page, email);
 
   await page.goto('/profile/order-status');
   const order = page.getByRole('button', { name: new RegExp(`Order ${number}`) });
   await expect(order).toContainText('Paid');
   await order.click();
   await expect(page.getByText(/arriving by/)).toBeVisible();
+});
+
+test('a signed-in customer starts checkout from their default saved address', async ({ page }) => {
+  const email = uniqueEmail('saved-address');
+  await seed(page, { cart: [design('line-1')] });
+  await page.goto('/');
+  await signUpAndConfirm(page, email);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+  // Signed in, checkout starts from the customer's default saved address.
+  const saved = await page.request.post('/api/profile/addresses', {
+    headers: { Origin: AUTH_SHOP_URL },
+    data: {
+      fullName: 'Grace Hopper',
+      line1: '1 Market St',
+      city: 'San Francisco',
+      state: 'CA',
+      postalCode: '94105',
+      isDefault: true,
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto('/checkout');
+  const picker = page.getByRole('combobox', { name: 'Saved address' });
+  await expect(picker.locator('option:checked')).toHaveText(
+    'Grace Hopper, 1 Market St, San Francisco, CA 94105 (default)',
+  );
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('1 Market St');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await picker.selectOption({ label: 'A new address' });
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('');
+  await expect(picker.locator('option:checked')).toHaveText('A new address');
 });

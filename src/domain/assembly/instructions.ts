@@ -51,6 +51,14 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+/** The shelves between an inch unit's rows, as the frame step names them. */
+function shelvesBetween(rows: number): string {
+  if (rows < 2) return '';
+  return rows === 2
+    ? 'the shelf between the rows and '
+    : `the ${rows - 1} shelves between the rows and `;
+}
+
 function cellPlan(
   boxes: readonly BoxConfiguration[],
   showBackPanel: boolean,
@@ -167,7 +175,7 @@ function inchPlan(design: Extract<Design, { kind: 'inch' }>): AssemblyPlan {
         y,
         width: segmentWidth,
         height,
-        front: segment.type === 'drawer' ? 'drawer' : segment.type === 'door' ? 'door' : 'open',
+        front: segment.type,
       });
     });
     y += height;
@@ -176,7 +184,7 @@ function inchPlan(design: Extract<Design, { kind: 'inch' }>): AssemblyPlan {
   const steps: AssemblyStep[] = [
     {
       title: 'Build the frame',
-      text: `Lay the bottom panel (${config.widthIn}" wide, ${config.depthIn}" deep) on a soft surface, fit both sides, then the ${plural(rows.length - 1, 'shelf')} between the rows and the top. Tighten every cam lock.`,
+      text: `Lay the bottom panel (${config.widthIn}" wide, ${config.depthIn}" deep) on a soft surface, fit both sides, then ${shelvesBetween(rows.length)}the top. Tighten every cam lock.`,
       adds: [],
     },
     {

@@ -16,6 +16,7 @@ import { US_STATES } from '../../../domain/account/address.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
 import { cents, dollarsOf, formatCents } from '../../../domain/pricing/money.ts';
 import { cart, useCartItems } from '../../entities/cart/cart-store.ts';
+import { useAddresses, type SavedAddress } from '../../entities/address/address-api.ts';
 import { useSession } from '../../entities/session/session.ts';
 import { analytics } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -202,6 +203,41 @@ export function CheckoutPage() {
     if (signedInEmail && !getValues('email')) setValue('email', signedInEmail);
   }, [signedInEmail, getValues, setValue]);
 
+  // A signed-in customer starts from their default address and may pick another saved one.
+  const saved = useAddresses(session.status === 'signed-in');
+  const fillFrom = (address: SavedAddress | null) => {
+    const values = {
+      fullName: address?.fullName ?? '',
+      line1: address?.line1 ?? '',
+      line2: address?.line2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      postalCode: address?.postalCode ?? '',
+      phone: address?.phone ?? '',
+    };
+    for (const [name, value] of Object.entries(values)) {
+      setValue(name as keyof typeof values, value, { shouldValidate: false });
+    }
+  };
+  const savedAddresses = saved.data ?? [];
+  // The saved address the form holds; editing a field makes it a new address.
+  const picked = savedAddresses.find(
+    (address) =>
+      address.fullName === fullName &&
+      address.line1 === line1 &&
+      (address.line2 ?? '') === (line2 ?? '') &&
+      address.city === city &&
+      address.state === state &&
+      address.postalCode === postalCode,
+  );
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || savedAddresses.length === 0) return;
+    prefilled.current = true;
+    const preferred = savedAddresses.find((address) => address.isDefault) ?? savedAddresses[0];
+    if (preferred && !getValues('line1')) fillFrom(preferred);
+  });
+
   const lines = useMemo(() => items.map(checkoutLineOf), [items]);
 
   const requestQuote = async (discountCode: string | null) => {
@@ -364,6 +400,31 @@ export function CheckoutPage() {
               Contact and shipping address
             </h2>
             {field('email', 'Email', 'email', '', 'email')}
+            {savedAddresses.length > 0 && (
+              <FormField label="Saved address">
+                {(props) => (
+                  <select
+                    {...props}
+                    value={picked?.id ?? ''}
+                    onChange={(event) =>
+                      fillFrom(
+                        savedAddresses.find((address) => address.id === event.target.value) ?? null,
+                      )
+                    }
+                    className={inputClass}
+                  >
+                    {savedAddresses.map((address) => (
+                      <option key={address.id} value={address.id}>
+                        {address.fullName}, {address.line1}, {address.city}, {address.state}{' '}
+                        {address.postalCode}
+                        {address.isDefault ? ' (default)' : ''}
+                      </option>
+                    ))}
+                    <option value="">A new address</option>
+                  </select>
+                )}
+              </FormField>
+            )}
             {field('fullName', 'Full name', 'name')}
             {field('line1', 'Street address', 'address-line1')}
             {field('line2', 'Apartment, suite (optional)', 'address-line2')}

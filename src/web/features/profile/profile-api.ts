@@ -7,6 +7,9 @@ import {
 } from '../../../contract/profile.ts';
 import type { AddressInput } from '../../../domain/account/address.ts';
 import { getJson, requestJson } from '../../lib/api-client.ts';
+import { addressesQuery } from '../../entities/address/address-api.ts';
+
+export { addressesQuery, useAddresses } from '../../entities/address/address-api.ts';
 
 export type { Profile, SavedAddress } from '../../../contract/profile.ts';
 
@@ -15,18 +18,8 @@ export const profileQuery = queryOptions({
   queryFn: ({ signal }) => getJson('/api/profile', profileOutput, signal),
 });
 
-export const addressesQuery = queryOptions({
-  queryKey: ['profile', 'addresses'],
-  queryFn: async ({ signal }) =>
-    (await getJson('/api/profile/addresses', addressListOutput, signal)).addresses,
-});
-
 export function useProfile() {
   return useQuery(profileQuery);
-}
-
-export function useAddresses() {
-  return useQuery(addressesQuery);
 }
 
 export function useUpdateName() {
