@@ -1,8 +1,17 @@
 // The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   namespace autocannon {
+    /** One request of a sequence; setupRequest may change it before each send. */
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: Request) => Request;
+    }
     interface Options {
       url?: string;
+      requests?: Request[];
       connections?: number;
       duration?: number;
       method?: string;

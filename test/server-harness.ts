@@ -83,7 +83,26 @@ export async function openTestShop(
   };
 }
 
-export function postJson(shop: TestShop, path: string, body: unknown) {
+/**
+ * Another server on the same shop's database, as a second process would be: nothing in memory
+ * shared with the first, only the database. Its requests come from the shop's origin.
+ */
+export async function secondServer(shop: TestShop): Promise<Pick<TestShop, 'request'>> {
+  const app = await createApp({
+    config: shop.config,
+    database: shop.database,
+    logger: createLogger('silent'),
+  });
+  return {
+    request: (path, init) => {
+      const headers = new Headers(init?.headers);
+      if (!headers.has('origin')) headers.set('origin', shop.config.publicUrl);
+      return Promise.resolve(app.request(path, { ...init, headers }));
+    },
+  };
+}
+
+export function postJson(shop: Pick<TestShop, 'request'>, path: string, body: unknown) {
   return shop.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every page is watched: an uncaught error or a console error fails the test that caused it.
+ * Every page is watched: an uncaught error, a console error or a Content-Security-Policy violation
+ * the browser reports fails the test that caused it.
  */
 export const test = base.extend<{
   /** Console errors a test provokes on purpose, such as Chromium's note on a 400 answer. */
@@ -18,6 +19,11 @@ export const test = base.extend<{
         if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(text))) {
           errors.push(`console.error: ${text}`);
         }
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/api/csp-report') return;
+        const text = `CSP violation: ${request.postData() ?? ''}`;
+        if (!expectedConsoleErrors.some((re) => re.test(text))) errors.push(text.slice(0, 600));
       });
       await use(errors);
       expect(errors, 'errors in the page').toEqual([]);

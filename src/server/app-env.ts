@@ -13,6 +13,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** Where the request came from, as limits count it (lib/client-address.ts). */
+    clientAddress: string;
     /** Set by the session middleware; null for a visitor who is not signed in. */
     user: SessionUser | null;
   };

@@ -14,6 +14,7 @@ import { FEDEX_SANDBOX_PATH, fedexIntegration } from './integrations/fedex/setup
 import { paymentGateway } from './integrations/payments/setup.ts';
 import { stripeWebhookRoutes } from './integrations/payments/webhook.ts';
 import { bodyLimit } from './lib/body-limit.ts';
+import { clientAddressOf } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, welcomeOnSignIn } from './mail/account-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
@@ -78,6 +79,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('user', null);
+    c.set('clientAddress', clientAddressOf(c, config.trustProxy));
     const started = performance.now();
     await next();
     // On the answer as it stands: c.header() would copy a finished response.
@@ -113,7 +115,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     );
   }
   app.use('/api/*', sessionMiddleware(await sessionReaderFor(auth, db)));
-  app.route('/api/auth', authRoutes(auth));
+  app.route('/api/auth', authRoutes(auth, db));
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(database))

@@ -22,11 +22,19 @@ describe('parseConfig', () => {
       databaseUrl: undefined,
       brandName: 'Birch & Cell',
       siteHosts: [],
+      trustProxy: 0,
       stripe: undefined,
       fedex: undefined,
       intercom: undefined,
       gtmId: undefined,
     });
+  });
+
+  it('trusts X-Forwarded-For only for the number of proxies it is told', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(problems({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY must be the number of proxies in front of the shop, from 0 to 9',
+    ]);
   });
 
   it('treats empty variables as unset', () => {

@@ -143,6 +143,13 @@ const envSchema = z
     ),
     BRAND_NAME: optionalText.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
     SITE_HOSTS: optionalText.pipe(hostList.optional()),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d$/, 'must be the number of proxies in front of the shop, from 0 to 9')
+        .transform(Number)
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -229,6 +236,11 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brandName: string;
   siteHosts: string[];
+  /**
+   * Proxies (load balancers) in front of the shop that append the caller to X-Forwarded-For: the
+   * client address is that many entries from the right. 0: the socket's address, the header ignored.
+   */
+  trustProxy: number;
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** FedEx's REST API, or any FedEx-compatible one; undefined: the built-in sandbox. */
@@ -281,6 +293,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     logLevel: env.LOG_LEVEL,
     brandName,
     siteHosts: env.SITE_HOSTS ?? [],
+    trustProxy: env.TRUST_PROXY ?? 0,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${brandName} <hello@birchandcell.example>`,

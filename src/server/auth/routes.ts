@@ -1,7 +1,7 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
-import { rateLimit } from '../lib/rate-limit.ts';
+import { databaseCounter, rateLimit, type RateLimitOptions } from '../lib/rate-limit.ts';
 import type { Auth } from './auth.ts';
 import { duringAuthCall } from './auth-storage.ts';
 import { createSessionReader, type SessionReader } from './session-reader.ts';
@@ -9,44 +9,120 @@ import { createSessionReader, type SessionReader } from './session-reader.ts';
 const MINUTE = 60_000;
 
 /**
- * better-auth at /api/auth/*, behind per-client limits on the endpoints worth guessing at: sign-in,
- * sign-up and both halves of a password reset answer 429 with a message a customer can act on.
+ * Account limits. Per client: how often one address may try each call a minute. Per account:
+ * wrong passwords for one e-mail address from any number of clients, counted only when wrong, so
+ * a customer who types theirs right is never slowed, and an attacker guessing from many addresses
+ * gets 50 guesses a quarter of an hour at most; a locked-out customer waits at most that long or
+ * resets their password. All are counted in the database: they hold across server processes.
  */
-export function authRoutes(auth: Auth) {
+export const ACCOUNT_LIMITS = {
+  signInPerClient: 10,
+  signUpPerClient: 10,
+  resetRequestsPerClient: 5,
+  resetsPerClient: 10,
+  verificationMailPerClient: 5,
+  /** Wrong passwords for one account, from anywhere, in `accountWindowMs`. */
+  wrongPasswordsPerAccount: 50,
+  /** Wrong current passwords a signed-in customer may give, in `accountWindowMs`. */
+  wrongPasswordsPerCustomer: 10,
+  /** Reset and confirmation mails to one address in `accountWindowMs`. */
+  mailPerAddress: 3,
+  accountWindowMs: 15 * MINUTE,
+} as const;
+
+/** The e-mail address a JSON body names, lower-cased; null when it names none. */
+async function bodyEmail(c: Context): Promise<string | null> {
+  try {
+    const body: unknown = await c.req.raw.clone().json();
+    const email = (body as { email?: unknown } | null)?.email;
+    return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+const wrongPassword = (c: Context) => c.res.status === 401 || c.res.status === 400;
+
+/**
+ * better-auth at /api/auth/*, behind limits on the endpoints worth guessing at or abusing for
+ * mail: sign-in, sign-up, both halves of a password reset, a new confirmation mail and a signed-in
+ * customer's password checks answer 429 with a message a customer can act on.
+ */
+export function authRoutes(auth: Auth, db: Database) {
   const handle: MiddlewareHandler<AppEnv> = (c) => duringAuthCall(() => auth.handler(c.req.raw));
+  const perClient = (scope: string, limit: number, message: string) =>
+    rateLimit({ limit, windowMs: MINUTE, message, counter: databaseCounter(db, scope) });
+  const perAccount = (scope: string, options: Omit<RateLimitOptions, 'windowMs' | 'counter'>) =>
+    rateLimit({
+      ...options,
+      windowMs: ACCOUNT_LIMITS.accountWindowMs,
+      counter: databaseCounter(db, scope),
+    });
+  const mailPerAddress = (scope: string) =>
+    perAccount(scope, {
+      limit: ACCOUNT_LIMITS.mailPerAddress,
+      key: bodyEmail,
+      message:
+        'We have sent several e-mails to this address already. Please check your inbox, or wait a few minutes and try again.',
+    });
+  const passwordChecks = perAccount('password-check', {
+    limit: ACCOUNT_LIMITS.wrongPasswordsPerCustomer,
+    key: (c) => (c.var as AppEnv['Variables']).user?.id ?? null,
+    countOnly: wrongPassword,
+    message: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  });
   return new Hono<AppEnv>()
     .post(
       '/sign-in/email',
-      rateLimit({
-        limit: 10,
-        windowMs: MINUTE,
-        message: 'Too many sign-in attempts. Please wait a minute and try again.',
+      perClient(
+        'sign-in',
+        ACCOUNT_LIMITS.signInPerClient,
+        'Too many sign-in attempts. Please wait a minute and try again.',
+      ),
+      perAccount('sign-in-account', {
+        limit: ACCOUNT_LIMITS.wrongPasswordsPerAccount,
+        key: bodyEmail,
+        countOnly: (c) => c.res.status === 401,
+        message:
+          'Too many wrong passwords for this account. Please wait a few minutes, or reset your password.',
       }),
     )
     .post(
       '/sign-up/email',
-      rateLimit({
-        limit: 10,
-        windowMs: MINUTE,
-        message: 'Too many sign-up attempts. Please wait a minute and try again.',
-      }),
+      perClient(
+        'sign-up',
+        ACCOUNT_LIMITS.signUpPerClient,
+        'Too many sign-up attempts. Please wait a minute and try again.',
+      ),
     )
     .post(
       '/request-password-reset',
-      rateLimit({
-        limit: 5,
-        windowMs: MINUTE,
-        message: 'Too many password reset requests. Please wait a minute and try again.',
-      }),
+      perClient(
+        'reset-request',
+        ACCOUNT_LIMITS.resetRequestsPerClient,
+        'Too many password reset requests. Please wait a minute and try again.',
+      ),
+      mailPerAddress('reset-mail'),
     )
     .post(
       '/reset-password',
-      rateLimit({
-        limit: 10,
-        windowMs: MINUTE,
-        message: 'Too many password reset attempts. Please wait a minute and try again.',
-      }),
+      perClient(
+        'reset',
+        ACCOUNT_LIMITS.resetsPerClient,
+        'Too many password reset attempts. Please wait a minute and try again.',
+      ),
     )
+    .post(
+      '/send-verification-email',
+      perClient(
+        'verification-mail',
+        ACCOUNT_LIMITS.verificationMailPerClient,
+        'Too many confirmation e-mails requested. Please wait a minute and try again.',
+      ),
+      mailPerAddress('verification-mail-address'),
+    )
+    .post('/change-password', passwordChecks)
+    .post('/verify-password', passwordChecks)
     .on(['GET', 'POST'], '*', handle);
 }
 

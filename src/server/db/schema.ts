@@ -11,3 +11,4 @@ export * from './schema/designs.ts';
 export * from './schema/checkout.ts';
 export * from './schema/payments.ts';
 export * from './schema/orders.ts';
+export * from './schema/limits.ts';

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  openTestShop,
+  postJson,
+  secondServer,
+  signedInCustomer,
+  type TestShop,
+} from '../../../test/server-harness.ts';
+import { startShopProcess, type ShopProcess } from '../../../test/shop-process.ts';
+import { ACCOUNT_LIMITS } from './routes.ts';
+
+// Account limits (sign-in, sign-up, resets, confirmation mail) are counted in the database, so they
+// hold across server processes; behind a load balancer (TRUST_PROXY) each customer has their own.
+
+const PASSWORD = 'Birch&Cell1';
+const opened: TestShop[] = [];
+afterEach(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+
+async function shopWith(env: Record<string, string> = {}) {
+  const shop = await openTestShop({ env });
+  opened.push(shop);
+  return shop;
+}
+
+function signIn(shop: TestShop, email: string, password: string, from?: string) {
+  return shop.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(from && { 'x-forwarded-for': from }) },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+async function statuses(count: number, send: (i: number) => Promise<Response>) {
+  const answers: number[] = [];
+  for (let i = 0; i < count; i++) answers.push((await send(i)).status);
+  return answers;
+}
+
+describe('the client address', () => {
+  it('ignores X-Forwarded-For unless the shop is told it stands behind a proxy', async () => {
+    const shop = await shopWith();
+    const answers = await statuses(ACCOUNT_LIMITS.signInPerClient + 1, (i) =>
+      signIn(shop, 'guess@example.com', `Guess&${i}Aa`, `203.0.113.${i}`),
+    );
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('behind one proxy, counts each customer by the address the proxy appended', async () => {
+    const shop = await shopWith({ TRUST_PROXY: '1' });
+    // What a caller writes to the left of the proxy's entry is never believed.
+    const answers = await statuses(ACCOUNT_LIMITS.signInPerClient + 1, (i) =>
+      signIn(shop, 'guess@example.com', `Guess&${i}Aa`, `198.51.100.${i}, 203.0.113.7`),
+    );
+    expect(answers.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    expect((await signIn(shop, 'guess@example.com', 'Guess&Aa1', '203.0.113.8')).status).toBe(401);
+  });
+});
+
+describe('wrong passwords for one account', () => {
+  it('lock the account’s sign-in for a while, from any number of addresses, and only when wrong', async () => {
+    const shop = await shopWith({ TRUST_PROXY: '1' });
+    await signedInCustomer(shop, 'ada@example.com', PASSWORD);
+    await signedInCustomer(shop, 'bob@example.com', PASSWORD);
+    const limit = ACCOUNT_LIMITS.wrongPasswordsPerAccount;
+
+    const wrong = await statuses(limit - 1, (i) =>
+      signIn(shop, 'ada@example.com', `Wrong&${i}Aa`, `198.51.100.${i}`),
+    );
+    expect(wrong.every((status) => status === 401)).toBe(true);
+    // Right passwords never count: Ada still signs in, again and again.
+    for (let i = 0; i < 3; i++) {
+      expect((await signIn(shop, 'ADA@example.com', PASSWORD, '192.0.2.1')).status).toBe(200);
+    }
+    expect((await signIn(shop, 'ada@example.com', 'Wrong&lastAa', '192.0.2.2')).status).toBe(401);
+
+    const locked = await signIn(shop, 'ada@example.com', PASSWORD, '192.0.2.3');
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      error: {
+        message:
+          'Too many wrong passwords for this account. Please wait a few minutes, or reset your password.',
+      },
+    });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    // Another customer is not touched.
+    expect((await signIn(shop, 'bob@example.com', PASSWORD, '192.0.2.4')).status).toBe(200);
+  });
+
+  it('limit a signed-in customer’s wrong current passwords', async () => {
+    const shop = await shopWith({ TRUST_PROXY: '1' });
+    const cookie = await signedInCustomer(shop, 'cy@example.com', PASSWORD);
+    const change = (currentPassword: string, i: number) =>
+      shop.request('/api/auth/change-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': `192.0.2.${i}` },
+        body: JSON.stringify({ currentPassword, newPassword: 'Other&Birch2' }),
+      });
+    const answers = await statuses(ACCOUNT_LIMITS.wrongPasswordsPerCustomer + 1, (i) =>
+      change(`Wrong&${i}Aa`, i),
+    );
+    expect(answers.slice(0, -1).every((status) => status === 400 || status === 401)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+});
+
+describe('mail an address may be sent', () => {
+  it('is limited per address, from any number of clients', async () => {
+    const shop = await shopWith({ TRUST_PROXY: '1' });
+    const answers = await statuses(ACCOUNT_LIMITS.mailPerAddress + 1, (i) =>
+      shop.request('/api/auth/send-verification-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify({ email: 'victim@example.com', callbackURL: '/' }),
+      }),
+    );
+    expect(answers.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+});
+
+describe('limits across server processes', () => {
+  it('hold when two servers share one database', async () => {
+    const first = await shopWith();
+    const second = await secondServer(first);
+    const sign = (shop: Pick<TestShop, 'request'>, i: number) =>
+      postJson(shop, '/api/auth/sign-in/email', {
+        email: 'guess@example.com',
+        password: `Guess&${i}Aa`,
+      });
+    const answers = await statuses(ACCOUNT_LIMITS.signInPerClient + 1, (i) =>
+      sign(i % 2 === 0 ? first : second, i),
+    );
+    expect(answers.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it.skipIf(!adminUrl)(
+    'hold across two shop processes on one PostgreSQL',
+    async () => {
+      const name = `shop_limits_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      const dataDir = await mkdtemp(join(tmpdir(), 'shop-limits-'));
+      const secret = randomBytes(32).toString('hex');
+      const servers: ShopProcess[] = [];
+      try {
+        // One after the other: the first migrates and seeds the new database.
+        for (let i = 0; i < 2; i++) {
+          servers.push(
+            await startShopProcess({
+              PUBLIC_URL: 'http://localhost:3000',
+              DATABASE_URL: url.toString(),
+              DATA_DIR: dataDir,
+              AUTH_SECRET: secret,
+              NODE_ENV: 'test',
+              LOG_LEVEL: 'silent',
+            }),
+          );
+        }
+        const bases = servers.map((server) => server.base);
+        const answers = await statuses(ACCOUNT_LIMITS.signInPerClient + 1, async (i) =>
+          fetch(`${bases[i % 2]}/api/auth/sign-in/email`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+            body: JSON.stringify({ email: 'guess@example.com', password: `Guess&${i}Aa` }),
+          }),
+        );
+        expect(answers.slice(0, -1).every((status) => status === 401)).toBe(true);
+        expect(answers.at(-1)).toBe(429);
+      } finally {
+        for (const server of servers) await server.stop();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
