@@ -1,4 +1,9 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -10,18 +15,61 @@ import tailwindcss from '@tailwindcss/vite';
 const ZOD_JITLESS =
   'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });';
 
+const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
+
 const zodJitless = (chunk: { moduleIds: string[] }) =>
   chunk.moduleIds.some((id) => id.includes('/zod/v4/core/core.js')) ? ZOD_JITLESS : '';
+
+/** What the server may send compressed: text formats (docs/decisions/014-compression.md). */
+export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest|wasm)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Brotli (best) and gzip (best) copies beside every compressible built file, once at build time:
+ * the server sends whichever the browser accepts without compressing anything per request.
+ */
+function precompress(outDir: string): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const body = await readFile(join(outDir, file));
+            if (body.length < COMPRESS_FROM_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+              gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            await writeFile(join(outDir, `${file}.br`), br);
+            await writeFile(join(outDir, `${file}.gz`), gz);
+          }),
+      );
+    },
+  };
+}
 
 // The SPA. In development `npm run dev` runs this dev server and proxies /api to the Node server.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(OUT_DIR)],
   build: {
-    outDir: '../../dist/web',
+    outDir: OUT_DIR,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are built for error reports but never served, and the bundles do not name them.
+    sourcemap: 'hidden',
     rolldownOptions: { output: { banner: zodJitless } },
   },
   worker: { rolldownOptions: { output: { banner: zodJitless } } },

@@ -1,9 +1,12 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
-import { jsonForHtml } from './routes.ts';
+import { acceptedEncodings, jsonForHtml } from './routes.ts';
+
+const BIG_SCRIPT = `console.log(${JSON.stringify('birch '.repeat(400))});`;
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -16,6 +19,12 @@ beforeAll(async () => {
   );
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(webRoot, 'rules', 'config.json'), '{"ruleSets":[]}');
+  // As the build leaves a large script: its brotli and gzip copies and its source map beside it.
+  await writeFile(join(webRoot, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  await writeFile(join(webRoot, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(join(webRoot, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
+  await writeFile(join(webRoot, 'assets', 'big-abc123.js.map'), '{"version":3}');
+  await writeFile(join(webRoot, 'assets', 'photo-abc123.png'), Buffer.from([137, 80, 78, 71]));
   shop = await openTestShop({ webRoot, env: { BRAND_NAME: 'Birch & Cell </script>' } });
 });
 afterAll(() => shop.close());
@@ -44,6 +53,61 @@ describe('the built app', () => {
     expect(await response.text()).toBe('console.log(1)');
   });
 
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['gzip;q=0.5, br;q=0.8', 'br'],
+    ['*', 'br'],
+    ['identity', null],
+    [undefined, null],
+  ])('answers Accept-Encoding %s with %s', async (accept, encoding) => {
+    const response = await shop.request('/assets/big-abc123.js', {
+      headers: accept ? { 'accept-encoding': accept } : {},
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    const plain =
+      encoding === 'br'
+        ? brotliDecompressSync(body).toString()
+        : encoding === 'gzip'
+          ? gunzipSync(body).toString()
+          : body.toString();
+    expect(plain).toBe(BIG_SCRIPT);
+    if (encoding) expect(body.length).toBeLessThan(BIG_SCRIPT.length / 5);
+  });
+
+  it('answers a small file without a compressed copy plainly, and never compresses images', async () => {
+    const small = await shop.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
+    const image = await shop.request('/assets/photo-abc123.png', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(image.headers.get('content-encoding')).toBeNull();
+    expect(image.headers.get('vary')).toBeNull();
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const response = await shop.request('/shop', { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(html).toContain('"brandName":"Birch \\u0026 Cell \\u003c/script\\u003e"');
+  });
+
+  it.each(['/assets/big-abc123.js.map', '/assets/big-abc123.js.br', '/assets/big-abc123.js.gz'])(
+    'never serves %s',
+    async (path) => {
+      expect((await shop.request(path)).status).toBe(404);
+    },
+  );
+
   it('serves other static files', async () => {
     const response = await shop.request('/rules/config.json');
     expect(response.status).toBe(200);
@@ -69,5 +133,14 @@ describe('jsonForHtml', () => {
     expect(text).not.toContain('<');
     expect(text).not.toContain('>');
     expect(JSON.parse(text)).toEqual({ a: '</script><script>alert(1)</script>', b: '&\u2028' });
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('prefers brotli, honours q values and refuses what q=0 refuses', () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0.1, gzip;q=0.9')).toEqual(['gzip', 'br']);
+    expect(acceptedEncodings('*;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('')).toEqual([]);
   });
 });

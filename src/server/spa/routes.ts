@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { Hono } from 'hono';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { PublicConfig } from '../config.ts';
 
@@ -26,6 +27,40 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** Text formats the build keeps brotli and gzip copies of (`name.br`, `name.gz`, vite.config.ts). */
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.wasm',
+]);
+
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The best encoding the request accepts of brotli and gzip (a q of 0 refuses one), or null. */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    quality.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wildcard = quality.get('*') ?? 0;
+  return (['br', 'gzip'] as const)
+    .map((encoding) => ({ encoding, q: quality.get(encoding) ?? wildcard }))
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ encoding }) => encoding);
+}
+
 const PUBLIC_CONFIG_MARKER = '<!--PUBLIC_CONFIG-->';
 
 /** JSON safe to place inside a script element: no sequence can close the element. */
@@ -47,8 +82,32 @@ export async function spaRoutes(webRoot: string, config: PublicConfig) {
   const template = await readFile(join(webRoot, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The shop's pages are not built (${webRoot}/index.html). Run: npm run build`);
   });
-  const index = template.replace(PUBLIC_CONFIG_MARKER, jsonForHtml(config));
+  const index = Buffer.from(template.replace(PUBLIC_CONFIG_MARKER, jsonForHtml(config)));
+  // The page every route answers, compressed once: it changes only with the configuration.
+  const indexAs: Record<Encoding, Buffer> = {
+    br: brotliCompressSync(index, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(index, { level: constants.Z_BEST_COMPRESSION }),
+  };
   const root = normalize(webRoot + sep);
+
+  /** Sends `plain`, or its compressed copy the browser accepts, saying which and that it varies. */
+  const send = async (
+    c: Context,
+    plain: Buffer | string,
+    compressed: (encoding: Encoding) => Promise<Buffer | null>,
+  ) => {
+    c.header('Vary', 'Accept-Encoding');
+    for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
+      const body = await compressed(encoding);
+      if (body) {
+        c.header('Content-Encoding', encoding);
+        return c.body(new Uint8Array(body));
+      }
+    }
+    return c.body(typeof plain === 'string' ? await readFile(plain) : new Uint8Array(plain));
+  };
 
   return new Hono<AppEnv>().get('*', async (c) => {
     const path = decodeURIComponentSafe(c.req.path);
@@ -57,6 +116,10 @@ export async function spaRoutes(webRoot: string, config: PublicConfig) {
     const extension = extname(path);
 
     if (isAsset || (extension !== '' && path !== '/index.html')) {
+      // Source maps are built for error reports, never served; nor are the compressed copies.
+      if (extension === '.map' || extension === '.br' || extension === '.gz') {
+        return c.text('Not found', 404);
+      }
       const file = normalize(join(root, path));
       if (!file.startsWith(root)) return c.text('Not found', 404);
       const info = await stat(file).catch(() => null);
@@ -66,12 +129,13 @@ export async function spaRoutes(webRoot: string, config: PublicConfig) {
         'Cache-Control',
         isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
-      return c.body(await readFile(file));
+      if (!COMPRESSIBLE.has(extension)) return c.body(new Uint8Array(await readFile(file)));
+      return send(c, file, (encoding) => readFile(`${file}${SUFFIX[encoding]}`).catch(() => null));
     }
 
     c.header('Content-Type', CONTENT_TYPES['.html']);
     c.header('Cache-Control', 'no-cache');
-    return c.body(index);
+    return send(c, index, async (encoding) => indexAs[encoding]);
   });
 }
 
