@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, shopCategories } from '../db/schema.ts';
 import { SHOP_CATEGORIES, seedDatabase } from '../db/seed.ts';
+import { DEMO_PRODUCTS } from '../db/demo-catalog.ts';
+import { BUILT_IN_RULES } from '../../domain/box/rule-config.ts';
+import { designDimensionsText } from '../../domain/design/facts.ts';
+import { parseDesign } from '../../domain/design/parse.ts';
+import { priceDesign } from '../../domain/design/price.ts';
+import { designViolations } from '../../domain/design/validate.ts';
 import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
 import { eq } from 'drizzle-orm';
 
@@ -45,18 +51,106 @@ describe('categories', () => {
   });
 });
 
+describe('the demo catalogue', () => {
+  it('has at least four designs in every category, each one the shop can build', () => {
+    for (const category of SHOP_CATEGORIES) {
+      const designs = DEMO_PRODUCTS.filter((product) => product.categorySlug === category.slug);
+      expect(designs.length, category.slug).toBeGreaterThanOrEqual(4);
+    }
+    for (const product of DEMO_PRODUCTS) {
+      const design = parseDesign(product.preset);
+      expect(design.ok, product.name).toBe(true);
+      if (design.ok)
+        expect(designViolations(design.value, BUILT_IN_RULES), product.name).toEqual([]);
+    }
+    expect(new Set(DEMO_PRODUCTS.map((product) => product.slug)).size).toBe(DEMO_PRODUCTS.length);
+  });
+
+  it('names the designs the header’s lookups open', () => {
+    const find = (name: string) => DEMO_PRODUCTS.find((product) => product.name === name);
+    expect(find('Minimalist TV Console')).toMatchObject({ categorySlug: 'tv-stand' });
+    expect(find('Minimalist TV Console')?.preset.inchConfig).not.toBeNull();
+    expect(find('Black Sideboard')).toMatchObject({ categorySlug: 'sideboard' });
+  });
+});
+
+type ProductBody = {
+  id: string;
+  slug: string;
+  name: string;
+  kind: 'cell' | 'inch';
+  listCents: number;
+  saleCents: number;
+  discountPercent: number;
+  dimensions: string;
+  featured: boolean;
+};
+
+async function productsOf(category: string): Promise<ProductBody[]> {
+  const response = await shop.request(`/api/products?category=${category}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { products: ProductBody[] }).products;
+}
+
 describe('products', () => {
-  it('lists the active products of a category by id and name', async () => {
-    await shop.database.db.insert(products).values([
-      { categorySlug: 'tv-stand', name: 'Minimalist TV Console', sortOrder: 1 },
-      { categorySlug: 'tv-stand', name: 'Retired Console', isActive: false },
-      { categorySlug: 'sideboard', name: 'Black Sideboard' },
-    ]);
-    const response = await shop.request('/api/products?category=tv-stand');
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { products: { id: string; name: string }[] };
-    expect(body.products.map((p) => p.name)).toEqual(['Minimalist TV Console']);
-    expect(Object.keys(body.products[0] ?? {}).sort()).toEqual(['id', 'name']);
+  it('lists a category’s designs in order, priced by the domain at the product page’s discount', async () => {
+    const tvStands = await productsOf('tv-stand');
+    expect(tvStands.map((p) => p.name)).toEqual(
+      DEMO_PRODUCTS.filter((p) => p.categorySlug === 'tv-stand').map((p) => p.name),
+    );
+    for (const product of tvStands) {
+      const demo = DEMO_PRODUCTS.find((p) => p.slug === product.slug)!;
+      const design = parseDesign(demo.preset);
+      if (!design.ok) throw new Error(demo.name);
+      const price = priceDesign(design.value, 'product-page');
+      expect(product).toMatchObject({
+        listCents: price.listCents,
+        saleCents: price.saleCents,
+        discountPercent: product.kind === 'inch' ? 20 : 30,
+        dimensions: designDimensionsText(design.value),
+      });
+    }
+  });
+
+  it('opens one design by category and slug, and answers 404 for any other', async () => {
+    const found = await shop.request('/api/products/sideboard/black-sideboard');
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { product: ProductBody }).product).toMatchObject({
+      name: 'Black Sideboard',
+      kind: 'cell',
+      discountPercent: 30,
+    });
+    for (const path of [
+      '/api/products/tv-stand/black-sideboard',
+      '/api/products/sideboard/no-such-design',
+      '/api/products/sideboard/DROP%20TABLE',
+    ]) {
+      const missing = await shop.request(path);
+      expect(missing.status, path).toBe(404);
+    }
+  });
+
+  it('lists the featured designs for Best Designs, one or more a category', async () => {
+    const response = await shop.request('/api/products/featured');
+    const { products: featured } = (await response.json()) as { products: ProductBody[] };
+    // The closets were hidden by the test above.
+    expect(featured.map((p) => p.slug)).toEqual(
+      DEMO_PRODUCTS.filter((p) => p.featured && p.categorySlug !== 'closet').map((p) => p.slug),
+    );
+    expect(featured.every((p) => p.featured)).toBe(true);
+  });
+
+  it('hides retired designs and the designs of hidden categories', async () => {
+    const db = shop.database.db;
+    await db.update(products).set({ isActive: false }).where(eq(products.slug, 'media-wall'));
+    expect((await productsOf('tv-stand')).map((p) => p.slug)).not.toContain('media-wall');
+    expect((await shop.request('/api/products/tv-stand/media-wall')).status).toBe(404);
+    await db
+      .update(shopCategories)
+      .set({ isActive: false })
+      .where(eq(shopCategories.slug, 'shoe-rack'));
+    expect(await productsOf('shoe-rack')).toEqual([]);
+    expect((await shop.request('/api/products/shoe-rack/mudroom-bench')).status).toBe(404);
   });
 
   it('refuses a missing or malformed category', async () => {

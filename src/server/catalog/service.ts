@@ -1,4 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Product } from '../../contract/catalog.ts';
+import { designWeightLb, designDimensionsText } from '../../domain/design/facts.ts';
+import { parseDesign } from '../../domain/design/parse.ts';
+import { priceDesign } from '../../domain/design/price.ts';
 import type { Database } from '../db/client.ts';
 import { products, shopCategories } from '../db/schema.ts';
 
@@ -15,10 +19,88 @@ export function listActiveCategories(db: Database) {
     .orderBy(asc(shopCategories.sortOrder), asc(shopCategories.name));
 }
 
-export function listActiveProducts(db: Database, categorySlug: string) {
-  return db
-    .select({ id: products.id, name: products.name })
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * A product as the storefront shows it, priced by the domain from its preset at the product
+ * page's discount. A preset the domain cannot read is left out of every list (and logged by the
+ * caller), never shown with a made-up price.
+ */
+export function productView(row: ProductRow): Product | null {
+  const design = parseDesign(row.preset);
+  if (!design.ok) return null;
+  const price = priceDesign(design.value, 'product-page');
+  return {
+    id: row.id,
+    slug: row.slug,
+    categorySlug: row.categorySlug,
+    name: row.name,
+    description: row.description,
+    kind: design.value.kind,
+    featured: row.featured,
+    listCents: price.listCents,
+    saleCents: price.saleCents,
+    discountPercent: price.discountPercent,
+    dimensions: designDimensionsText(design.value),
+    weightLb: designWeightLb(design.value),
+    preset: {
+      ...row.preset,
+      configurations: [...row.preset.configurations],
+      inchConfig: row.preset.inchConfig ? { ...row.preset.inchConfig } : null,
+    },
+  };
+}
+
+const views = (rows: ProductRow[]) =>
+  rows.map(productView).filter((view): view is Product => view !== null);
+
+/** Active products of an active category, in the owner's order. */
+export async function listActiveProducts(db: Database, categorySlug: string) {
+  const rows = await db
+    .select({ product: products })
     .from(products)
-    .where(and(eq(products.categorySlug, categorySlug), eq(products.isActive, true)))
+    .innerJoin(shopCategories, eq(shopCategories.slug, products.categorySlug))
+    .where(
+      and(
+        eq(products.categorySlug, categorySlug),
+        eq(products.isActive, true),
+        eq(shopCategories.isActive, true),
+      ),
+    )
     .orderBy(asc(products.sortOrder), asc(products.name));
+  return views(rows.map((row) => row.product));
+}
+
+/** Featured products of active categories, for Best Designs, in category then product order. */
+export async function listFeaturedProducts(db: Database) {
+  const rows = await db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(shopCategories, eq(shopCategories.slug, products.categorySlug))
+    .where(
+      and(
+        eq(products.featured, true),
+        eq(products.isActive, true),
+        eq(shopCategories.isActive, true),
+      ),
+    )
+    .orderBy(asc(shopCategories.sortOrder), asc(products.sortOrder), asc(products.name));
+  return views(rows.map((row) => row.product));
+}
+
+/** One active product by its slug within its category, or null. */
+export async function findProduct(db: Database, categorySlug: string, slug: string) {
+  const [row] = await db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(shopCategories, eq(shopCategories.slug, products.categorySlug))
+    .where(
+      and(
+        eq(products.slug, slug),
+        eq(products.categorySlug, categorySlug),
+        eq(products.isActive, true),
+        eq(shopCategories.isActive, true),
+      ),
+    );
+  return row ? productView(row.product) : null;
 }

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { shopCategories } from './schema.ts';
+import { DEMO_PRODUCTS } from './demo-catalog.ts';
+import { products, shopCategories } from './schema.ts';
 import { seedCheckoutTables } from './seed-checkout.ts';
 
 /** The shop's eleven categories (docs/rules/storefront.md), in the order the shop lists them. */
@@ -27,7 +28,10 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await seedCheckoutTables(tx);
     const [row] = await tx.select({ n: count() }).from(shopCategories);
-    if ((row?.n ?? 0) > 0) return { seeded: false };
+    if ((row?.n ?? 0) > 0) {
+      await seedDemoProducts(tx);
+      return { seeded: false };
+    }
     await tx
       .insert(shopCategories)
       .values(
@@ -38,6 +42,28 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
         })),
       )
       .onConflictDoNothing();
+    await seedDemoProducts(tx);
     return { seeded: true };
   });
+}
+
+/** The demo catalogue's designs, while the products table is empty, in categories that exist. */
+async function seedDemoProducts(tx: Pick<Database, 'select' | 'insert'>) {
+  const [row] = await tx.select({ n: count() }).from(products);
+  if ((row?.n ?? 0) > 0) return;
+  const existing = new Set(
+    (await tx.select({ slug: shopCategories.slug }).from(shopCategories)).map((c) => c.slug),
+  );
+  const rows = DEMO_PRODUCTS.filter((product) => existing.has(product.categorySlug)).map(
+    (product, index) => ({
+      categorySlug: product.categorySlug,
+      name: product.name,
+      slug: product.slug,
+      description: product.description,
+      preset: product.preset,
+      featured: product.featured,
+      sortOrder: (index + 1) * 10,
+    }),
+  );
+  if (rows.length > 0) await tx.insert(products).values(rows).onConflictDoNothing();
 }

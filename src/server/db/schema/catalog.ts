@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StoredDesignFields } from '../../../domain/design/parse.ts';
 
 /** The catalogue: shop categories (docs/rules/storefront.md) and the products listed in them. */
 export const shopCategories = pgTable('shop_categories', {
@@ -19,9 +29,22 @@ export const products = pgTable(
       .notNull()
       .references(() => shopCategories.slug, { onUpdate: 'cascade' }),
     name: text('name').notNull(),
+    /** The product page's address: `/shop/{category}/product/{slug}`. */
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    /**
+     * The design the product page opens, as cart lines store a design; which configurator hosts
+     * it and its price follow from it (the domain prices it: a price is never stored).
+     */
+    preset: jsonb('preset').$type<StoredDesignFields>().notNull(),
+    /** Listed under Best Designs. */
+    featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('products_category_idx').on(table.categorySlug, table.sortOrder)],
+  (table) => [
+    index('products_category_idx').on(table.categorySlug, table.sortOrder),
+    index('products_featured_idx').on(table.featured),
+  ],
 );

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// The catalogue (`/api/categories`, `/api/products…`): what the storefront reads. A product's price
+// is the domain's price of its preset design at the product page's discount, worked out by the
+// server on every read: no price is stored.
+
+/** A design as the catalogue stores it: the fields of a saved design (domain parse.ts). */
+export const productPreset = z.object({
+  designType: z.string(),
+  configurations: z.array(z.unknown()),
+  inchConfig: z.record(z.string(), z.unknown()).nullable(),
+  showBackPanel: z.boolean(),
+  backPanelDoubleSided: z.boolean(),
+  selectedColor: z.string(),
+  selectedTexture: z.string().nullable(),
+});
+export type ProductPreset = z.infer<typeof productPreset>;
+
+export const productOutput = z.object({
+  id: z.string(),
+  slug: z.string(),
+  categorySlug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Which configurator the product page hosts. */
+  kind: z.enum(['cell', 'inch']),
+  featured: z.boolean(),
+  /** The list price and the product page's sale price, in cents. */
+  listCents: z.number(),
+  saleCents: z.number(),
+  discountPercent: z.number(),
+  /** `48" W × 32.25" H × 15" D`. */
+  dimensions: z.string(),
+  weightLb: z.number(),
+  preset: productPreset,
+});
+export type Product = z.infer<typeof productOutput>;
+
+export const productListOutput = z.object({ products: z.array(productOutput) });
+export const productDetailOutput = z.object({ product: productOutput });
+
+/** A category slug: lower-case words joined by hyphens. */
+export const CATEGORY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A product's slug in its page's address. */
+export const PRODUCT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
