@@ -119,15 +119,17 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/auth');
   });
 
-  test('Inch Config falls back to the TV stands when no console is listed', async ({ page }) => {
+  test('Inch Config opens the Minimalist TV Console', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Inch Config' }).click();
-    await expect(page).toHaveURL('/shop/tv-stand');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL('/shop/tv-stand/product/minimalist-tv-console');
+    await expect(
+      page.getByRole('heading', { name: 'Minimalist TV Console', level: 1 }),
+    ).toBeVisible();
   });
 
   test('a product page has the product header', async ({ page }) => {
-    await page.goto('/shop/tv-stand/product/42');
+    await page.goto('/shop/tv-stand/product/minimalist-tv-console');
     await expect(page.getByRole('link', { name: 'Back to TV Stands' })).toBeVisible();
   });
 });

@@ -115,11 +115,14 @@ describe('products', () => {
   it('opens one design by category and slug, and answers 404 for any other', async () => {
     const found = await shop.request('/api/products/sideboard/black-sideboard');
     expect(found.status).toBe(200);
-    expect(((await found.json()) as { product: ProductBody }).product).toMatchObject({
+    const { product } = (await found.json()) as { product: ProductBody };
+    expect(product).toMatchObject({
       name: 'Black Sideboard',
       kind: 'cell',
       discountPercent: 30,
     });
+    const byId = await shop.request(`/api/products/sideboard/${product.id}`);
+    expect(((await byId.json()) as { product: ProductBody }).product.slug).toBe('black-sideboard');
     for (const path of [
       '/api/products/tv-stand/black-sideboard',
       '/api/products/sideboard/no-such-design',

@@ -15,7 +15,7 @@ const categorySlug = z
   .string({ error: 'Choose a category, such as tv-stand.' })
   .max(60, 'Choose a category, such as tv-stand.')
   .regex(CATEGORY_SLUG, 'Choose a category, such as tv-stand.');
-const productSlug = z.string().max(80).regex(PRODUCT_SLUG);
+const productSlug = z.string().max(80).regex(PRODUCT_SLUG); // a slug, or a product's id
 
 function read<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);

@@ -88,15 +88,17 @@ export async function listFeaturedProducts(db: Database) {
   return views(rows.map((row) => row.product));
 }
 
-/** One active product by its slug within its category, or null. */
-export async function findProduct(db: Database, categorySlug: string, slug: string) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** One active product by its slug (or its id) within its category, or null. */
+export async function findProduct(db: Database, categorySlug: string, slugOrId: string) {
   const [row] = await db
     .select({ product: products })
     .from(products)
     .innerJoin(shopCategories, eq(shopCategories.slug, products.categorySlug))
     .where(
       and(
-        eq(products.slug, slug),
+        UUID.test(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId),
         eq(products.categorySlug, categorySlug),
         eq(products.isActive, true),
         eq(shopCategories.isActive, true),

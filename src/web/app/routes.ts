@@ -46,7 +46,7 @@ const checkout = () => import('../features/checkout/checkout-pages.tsx');
 const auth = () => import('../features/auth/auth-pages.tsx');
 const shop = () => import('../features/catalog/shop-page.tsx');
 const category = () => import('../features/catalog/category-page.tsx');
-const product = () => import('../features/catalog/product-page.tsx');
+const product = () => import('./product-route.tsx');
 const bestDesigns = () => import('../features/catalog/best-designs-page.tsx');
 const blog = () => import('../features/blog/blog-pages.tsx');
 const help = () => import('../features/help/help-pages.tsx');
@@ -200,7 +200,7 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   {
     id: 'free-form-product',
-    path: '/shop/free-form/product/:productId',
+    path: '/shop/free-form/product/free-form',
     title: 'Free-Form Cell Configurator',
     description:
       'Design a free-form piece from standard, tall and wide Baltic birch cells in 3D, with doors, dividers and drawers, priced as you build.',
@@ -213,10 +213,10 @@ export const pageRoutes: readonly PageRoute[] = [
     title: (params) => `${categoryName(params)} Design`,
     description: (params) =>
       `See this ${categoryName(params)} design in 3D, change its size, color and fronts, and order it made to measure in California.`,
-    Component: lazyPage(product, 'ProductPage'),
+    Component: lazyPage(product, 'ProductRoute'),
     header: 'product',
     accepts: knownCategory,
-    example: '/shop/tv-stand/product/42',
+    example: '/shop/tv-stand/product/minimalist-tv-console',
   },
   {
     id: 'best-designs',

@@ -1,7 +1,9 @@
-/** A product as the product lists return it (docs/rules/storefront.md: only id and name are read). */
+/** A product as the product lists return it (docs/rules/storefront.md: the id, name and slug are read). */
 export interface ProductSummary {
   id: string;
   name: string;
+  /** The product page's address part; the id serves where there is none. */
+  slug?: string | undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ const productListSchema = z.object({
     z.object({
       id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
       name: z.string(),
+      slug: z.optional(z.string()),
     }),
   ),
 });

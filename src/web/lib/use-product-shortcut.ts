@@ -24,7 +24,7 @@ export function useProductShortcut(shortcut: ProductShortcut) {
       });
       const product = pickProductByName(products, shortcut.exactName, shortcut.keywords);
       if (product) {
-        target = `${categoryPath(shortcut.category)}/product/${encodeURIComponent(product.id)}`;
+        target = `${categoryPath(shortcut.category)}/product/${encodeURIComponent(product.slug ?? product.id)}`;
       }
     } catch (error) {
       console.warn(`Could not look up ${shortcut.exactName}; opening ${target} instead.`, error);

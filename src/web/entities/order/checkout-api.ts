@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   checkoutConfigOutput,
   checkoutQuoteOutput,
@@ -22,6 +23,13 @@ export function checkoutLineOf(item: CartItem): CheckoutLineInput {
 }
 
 export const fetchCheckoutConfig = () => getJson('/api/checkout/config', checkoutConfigOutput);
+
+/** The payment mode and the production lead time, read once a visit. */
+export const checkoutConfigQuery = queryOptions({
+  queryKey: ['checkout-config'],
+  queryFn: fetchCheckoutConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 export const fetchQuote = (input: CheckoutQuoteInput) =>
   sendJson('POST', '/api/checkout/quote', input, checkoutQuoteOutput);

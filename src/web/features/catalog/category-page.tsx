@@ -1,10 +1,42 @@
 import { Link, useParams } from 'react-router';
+import { useCategoryProducts } from '../../entities/product/product-api.ts';
 import { findCategory } from '../../lib/categories.ts';
-import { buttonVariants } from '../../ui/button.tsx';
-import { NotYetAvailable, Page } from '../../ui/page.tsx';
+import { Button, buttonVariants } from '../../ui/button.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { ProductGrid } from './product-card.tsx';
+
+function CategoryProducts({ slug, plural }: { slug: string; plural: string }) {
+  const products = useCategoryProducts(slug);
+  if (products.isPending) return <Spinner label={`Loading ${plural.toLowerCase()}...`} />;
+  if (products.isError) {
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-danger">
+          The designs could not be loaded. Check your connection and try again.
+        </p>
+        <Button variant="secondary" onClick={() => void products.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (products.data.length === 0) {
+    return (
+      <p className="text-ink-muted">
+        No {plural.toLowerCase()} are listed right now. Start from an empty design in the{' '}
+        <Link to="/configurator" className="underline">
+          configurator
+        </Link>
+        .
+      </p>
+    );
+  }
+  return <ProductGrid products={products.data} />;
+}
 
 export function CategoryPage() {
-  const { category: slug } = useParams();
+  const { category: slug = '' } = useParams();
   // The route only renders this page for a known category.
   const category = findCategory(slug);
   const plural = category?.plural ?? 'Designs';
@@ -13,12 +45,13 @@ export function CategoryPage() {
       title={plural}
       intro={
         <p>
-          {plural} made to order from Baltic birch in California. Each design can be changed to fit
-          your space: size, color and fronts.
+          {plural} made to order from Baltic birch in California. Start from a design below and
+          change it to fit your space: size, color and fronts.
         </p>
       }
     >
-      <NotYetAvailable>The designs in this category are not listed online yet.</NotYetAvailable>
+      <h2 className="sr-only">Designs</h2>
+      <CategoryProducts slug={slug} plural={plural} />
       <Link to="/shop" className={buttonVariants({ variant: 'link', className: 'mt-6' })}>
         See all categories
       </Link>

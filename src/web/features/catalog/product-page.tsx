@@ -1,29 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { checkoutConfigQuery } from '../../entities/order/checkout-api.ts';
+import { useProduct, type Product } from '../../entities/product/product-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { absoluteUrl, getPublicConfig } from '../../lib/public-config.ts';
 import { categoryPath, findCategory } from '../../lib/categories.ts';
-import { buttonVariants } from '../../ui/button.tsx';
-import { NotYetAvailable, Page } from '../../ui/page.tsx';
+import { Button, buttonVariants } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { ProductDrawing, ProductPrice, productFinish } from './product-card.tsx';
 
-export function ProductPage() {
-  const { category: slug = '' } = useParams();
-  const category = findCategory(slug);
-  const name = category?.name ?? 'Furniture';
+/** Product and Offer structured data for search engines; a data block, never executed. */
+function ProductJsonLd({ product }: { product: Product }) {
+  const config = getPublicConfig();
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    brand: { '@type': 'Brand', name: config.brandName },
+    material: 'Baltic birch plywood',
+    offers: {
+      '@type': 'Offer',
+      price: (product.saleCents / 100).toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/MadeToOrder',
+      url: absoluteUrl(`/shop/${product.categorySlug}/product/${product.slug}`, config),
+    },
+  };
   return (
-    <Page
-      title={`${name} Design`}
-      intro={
-        <p>
-          A product page shows one design in 3D with its dimensions in inches and centimeters, its
-          finishes and its price, ready to change and order.
-        </p>
-      }
+    <script
+      type="application/ld+json"
+      // JSON with every '<' escaped cannot close the element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}
+
+function ProductFacts({ product }: { product: Product }) {
+  const finish = productFinish(product);
+  const config = useQuery(checkoutConfigQuery);
+  const leadDays = config.data?.productionLeadBusinessDays;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      <dt className="font-medium">Size</dt>
+      <dd>{product.dimensions}</dd>
+      <dt className="font-medium">Finish</dt>
+      <dd>{finish.name}</dd>
+      <dt className="font-medium">Materials</dt>
+      <dd>Baltic birch plywood with a hard-wearing laminate face, made in California</dd>
+      <dt className="font-medium">Made to order</dt>
+      <dd>
+        {leadDays === undefined
+          ? 'Built for you after you order'
+          : `Leaves our workshop ${leadDays} working days after you order`}
+        ; the cart and checkout show the delivery date for your ZIP code.
+      </dd>
+      <dt className="font-medium">Shipping weight</dt>
+      <dd>{product.weightLb} lb, flat-packed</dd>
+    </dl>
+  );
+}
+
+/**
+ * A product page: the design's name, price and facts, then the configurator that hosts its preset
+ * at the product page's discount. Which configurator is the app's choice (`configurator`), so this
+ * page knows none of them.
+ */
+export function ProductPage({ configurator }: { configurator: (product: Product) => ReactNode }) {
+  const { category: slug = '', productId = '' } = useParams();
+  const category = findCategory(slug);
+  const product = useProduct(slug, productId);
+  const back = (
+    <Link
+      to={categoryPath(slug)}
+      className={buttonVariants({ variant: 'link', className: 'mt-6' })}
     >
-      <NotYetAvailable>Product pages are not online yet.</NotYetAvailable>
-      <Link
-        to={categoryPath(slug)}
-        className={buttonVariants({ variant: 'link', className: 'mt-6' })}
-      >
-        See all {category?.plural ?? 'designs'}
-      </Link>
-    </Page>
+      See all {category?.plural ?? 'designs'}
+    </Link>
+  );
+
+  if (product.isPending) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-semibold tracking-tight">{category?.name ?? 'Design'}</h1>
+        <Spinner label="Loading the design..." />
+      </div>
+    );
+  }
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-semibold tracking-tight">
+          {missing ? 'Design not found' : (category?.name ?? 'Design')}
+        </h1>
+        <div role="alert" className="mt-4 space-y-3">
+          <p className={missing ? 'text-ink-muted' : 'text-danger'}>
+            {missing
+              ? 'We could not find that design. It may have been retired: see the others in this category.'
+              : 'The design could not be loaded. Check your connection and try again.'}
+          </p>
+          {!missing && (
+            <Button variant="secondary" onClick={() => void product.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+        {back}
+      </div>
+    );
+  }
+
+  const shown = product.data;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-12 sm:px-6 lg:px-8">
+      <ProductJsonLd product={shown} />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-end">
+        <div className="space-y-3">
+          <p className="text-sm text-ink-muted">
+            <Link to={categoryPath(slug)} className="underline">
+              {category?.plural ?? 'Designs'}
+            </Link>
+          </p>
+          <h1 className="text-3xl font-semibold tracking-tight text-balance">{shown.name}</h1>
+          <ProductPrice product={shown} />
+          <p className="max-w-2xl text-ink-muted">{shown.description}</p>
+        </div>
+        <div className="hidden md:block">
+          <ProductDrawing product={shown} className="max-h-40" />
+        </div>
+      </div>
+      <section aria-labelledby="configure-heading" className="mt-8">
+        <h2 id="configure-heading" className="text-xl font-semibold">
+          Make it yours
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Change the size, color and fronts below; the price follows every change, at this page’s{' '}
+          {shown.discountPercent} % discount.
+        </p>
+        {configurator(shown)}
+      </section>
+      <section aria-labelledby="facts-heading" className="mt-10 max-w-2xl">
+        <h2 id="facts-heading" className="text-xl font-semibold">
+          About this design
+        </h2>
+        <div className="mt-3">
+          <ProductFacts product={shown} />
+        </div>
+      </section>
+      {back}
+    </div>
   );
 }

@@ -27,7 +27,7 @@ import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import {
   checkoutLineOf,
-  fetchCheckoutConfig,
+  checkoutConfigQuery,
   fetchQuote,
   newCheckoutId,
   placeOrder,
@@ -141,7 +141,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const items = useCartItems();
   const session = useSession();
-  const config = useQuery({ queryKey: ['checkout-config'], queryFn: fetchCheckoutConfig });
+  const config = useQuery(checkoutConfigQuery);
   const [quoted, setQuoted] = useState<{ forAddress: string; quote: CheckoutQuote } | null>(null);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [packaging, setPackaging] = useState<string | null>(null);

@@ -36,6 +36,7 @@ import { addBoxOnTop, addBoxRight, addFirstBox, removeBox } from '../../../domai
 import type { PlacementContext } from '../../../domain/box/placement.ts';
 import { BUILT_IN_RULES } from '../../../domain/box/rule-config.ts';
 import type { RuleSets } from '../../../domain/box/rule-config.ts';
+import type { PricePlace } from '../../../domain/pricing/discounts.ts';
 import {
   sceneForDesign,
   toggleBackPanel,
@@ -53,7 +54,19 @@ export interface LoadableDesign {
   readonly selectedTexture: Texture | null;
 }
 
+/**
+ * Where the configurator is hosted: its own page (the configurator's discount) or a product page
+ * (the product page's discount, and cart items named after the product and linking back to it).
+ */
+export interface ConfiguratorHost {
+  readonly place: PricePlace;
+  readonly product?: { readonly name: string; readonly pageUrl: string } | undefined;
+}
+
+export const CONFIGURATOR_PAGE_HOST: ConfiguratorHost = { place: 'configurator' };
+
 export interface ConfiguratorData {
+  readonly host: ConfiguratorHost;
   readonly rules: RuleSets;
   readonly configurations: BoxDesign;
   readonly scene: SceneState;
@@ -108,12 +121,14 @@ export type ConfiguratorState = ConfiguratorData & ConfiguratorActions;
 
 export interface ConfiguratorOptions {
   readonly rules?: RuleSets;
+  readonly host?: ConfiguratorHost;
   /** Where refusals go: the spec wants console notices, not messages to the customer. */
   readonly notice?: (message: string) => void;
 }
 
-function initialData(rules: RuleSets): ConfiguratorData {
+function initialData(rules: RuleSets, host: ConfiguratorHost): ConfiguratorData {
   return {
+    host,
     rules,
     configurations: [],
     scene: DEFAULT_SCENE_STATE,
@@ -220,7 +235,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
     };
 
     return {
-      ...initialData(options.rules ?? BUILT_IN_RULES),
+      ...initialData(options.rules ?? BUILT_IN_RULES, options.host ?? CONFIGURATOR_PAGE_HOST),
 
       setRules: (rules) => set({ rules }),
       setSelectedBoxType: (selectedBoxType) => set({ selectedBoxType }),
@@ -381,7 +396,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
 
       setLoadProblem: (problem) => set({ loadProblem: problem }),
 
-      reset: () => set({ ...initialData(get().rules), loadProblem: get().loadProblem }),
+      reset: () => set({ ...initialData(get().rules, get().host), loadProblem: get().loadProblem }),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadRuleSets } from '../../../domain/box/rule-config.ts';
 import { takePendingWishlistItem } from '../../lib/configurator-loading.ts';
@@ -7,7 +7,8 @@ import { onShopEvent } from '../../lib/shop-events.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { sharedDesignQuery } from '../../entities/shared-design/shared-designs-api.ts';
 import { createConfiguratorStore } from './configurator-store.ts';
-import type { ConfiguratorStore } from './configurator-store.ts';
+import type { ConfiguratorHost, ConfiguratorStore } from './configurator-store.ts';
+import type { StoredDesign } from '../../../domain/design/parse.ts';
 import { ConfiguratorControls } from './controls/configurator-controls.tsx';
 import { FirstBoxMenu } from './controls/first-box-menu.tsx';
 import { LiveSummary } from './controls/live-summary.tsx';
@@ -115,8 +116,23 @@ function LoadProblem() {
 }
 
 /** Everything below the page heading: loaded after it, so the heading shows at once. */
-export function ConfiguratorWorkspace() {
-  const store = useMemo(() => createConfiguratorStore(), []);
+/**
+ * The cell configurator. On its own page it starts empty (or from a pending item or a shared
+ * link); on a product page it starts from the product's preset at the product page's discount.
+ */
+export function ConfiguratorWorkspace({
+  host,
+  preset,
+}: {
+  host?: ConfiguratorHost;
+  preset?: StoredDesign;
+} = {}) {
+  // One store for the component's life: a new product is a new design only when remounted.
+  const [store] = useState(() => {
+    const created = createConfiguratorStore(host ? { host } : {});
+    if (preset) created.getState().loadStored(preset);
+    return created;
+  });
   useDesignSources(store);
   return (
     <ConfiguratorStoreContext.Provider value={store}>

@@ -12,7 +12,7 @@ import type { PriceQuote } from '../../../domain/pricing/discounts.ts';
 import { formatCents } from '../../../domain/pricing/money.ts';
 import type { ConfiguratorData } from './configurator-store.ts';
 
-type DesignState = Pick<ConfiguratorData, 'configurations' | 'scene' | 'designType'>;
+type DesignState = Pick<ConfiguratorData, 'configurations' | 'scene' | 'designType' | 'host'>;
 
 /** The design the configurator holds, apart from how the scene shows it. */
 export function cellDesignOf(state: DesignState): CellDesign {
@@ -27,9 +27,9 @@ export function cellDesignOf(state: DesignState): CellDesign {
   };
 }
 
-/** The price panel's figures: list price, the configurator's discount and the sale price. */
+/** The price panel's figures: list price, the discount where it is hosted and the sale price. */
 export function designQuote(state: DesignState): PriceQuote {
-  return priceDesign(cellDesignOf(state), 'configurator');
+  return priceDesign(cellDesignOf(state), state.host.place);
 }
 
 export function designWeightLb(design: BoxDesign): number {
@@ -76,7 +76,7 @@ export function designTypeLabel(designType: DesignType, rules: RuleSets): string
  * 2 doors, 52 × 56 × 14 in, $1,197.00".
  */
 export function designSummary(
-  state: Pick<ConfiguratorData, 'configurations' | 'scene' | 'designType' | 'rules'>,
+  state: Pick<ConfiguratorData, 'configurations' | 'scene' | 'designType' | 'rules' | 'host'>,
 ): string {
   const design = state.configurations;
   if (design.length === 0) return 'Empty design. Choose a first box to start.';
@@ -116,18 +116,22 @@ export interface ItemInput {
   readonly productPageUrl?: string | undefined;
 }
 
-/** The cart or wishlist item of a design (docs/rules/configurators.md), priced at the configurator. */
+/**
+ * The cart or wishlist item of a design (docs/rules/configurators.md), priced where the
+ * configurator is hosted; on a product page it carries the product's name and links back to it.
+ */
 export function designItem(state: ConfiguratorData, input: ItemInput): WishlistItem {
   const design = cellDesignOf(state);
   const quote = designQuote(state);
+  const productPageUrl = input.productPageUrl ?? state.host.product?.pageUrl;
   const details: ItemDetails = designDetails(
     design,
-    input.productPageUrl === undefined ? undefined : { productPageUrl: input.productPageUrl },
+    productPageUrl === undefined ? undefined : { productPageUrl },
   );
   const label = designTypeLabel(state.designType, state.rules);
   return {
     id: input.id,
-    name: `Custom ${label}`,
+    name: state.host.product?.name ?? `Custom ${label}`,
     priceCents: quote.saleCents,
     originalPriceCents: quote.listCents,
     configurations: design.boxes,

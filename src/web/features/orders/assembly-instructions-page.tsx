@@ -1,107 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { assemblyPlan } from '../../../domain/assembly/instructions.ts';
-import type { AssemblyPlan, DrawnPart } from '../../../domain/assembly/instructions.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import type { StoredDesign } from '../../../domain/design/parse.ts';
 import { fetchOrderDesigns } from '../../entities/order/order-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { DesignDrawing } from '../../ui/design-drawing.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-
-const SCALE = 4;
-
-/** The front view of the piece, the parts a step adds drawn dark and the rest light. */
-function Drawing({
-  plan,
-  adds,
-  label,
-}: {
-  plan: AssemblyPlan;
-  adds: readonly string[] | null;
-  label: string;
-}) {
-  const { widthIn, heightIn, parts } = plan.drawing;
-  const width = widthIn * SCALE;
-  const height = heightIn * SCALE;
-  const fill = (part: DrawnPart) =>
-    adds === null || adds.includes(part.id) ? '#d2b48c' : '#f1ede6';
-  return (
-    <svg
-      viewBox={`-4 -4 ${width + 8} ${height + 8}`}
-      className="h-auto w-full max-w-sm"
-      role="img"
-      aria-label={label}
-    >
-      {parts.map((part) => {
-        const x = part.x * SCALE;
-        const y = height - (part.y + part.height) * SCALE;
-        const w = part.width * SCALE;
-        const h = part.height * SCALE;
-        return (
-          <g key={part.id}>
-            <rect
-              x={x}
-              y={y}
-              width={w}
-              height={h}
-              fill={fill(part)}
-              stroke="#1c1917"
-              strokeWidth={1.5}
-            />
-            {(part.front === 'door' || part.front === 'double-door') && (
-              <rect x={x + 3} y={y + 3} width={w - 6} height={h - 6} fill="none" stroke="#57534e" />
-            )}
-            {part.front === 'double-door' && (
-              <line x1={x + w / 2} y1={y + 3} x2={x + w / 2} y2={y + h - 3} stroke="#57534e" />
-            )}
-            {part.front === 'drawer' && (
-              <line
-                x1={x + w * 0.35}
-                y1={y + h * 0.3}
-                x2={x + w * 0.65}
-                y2={y + h * 0.3}
-                stroke="#1c1917"
-                strokeWidth={2}
-              />
-            )}
-            {(part.front === 'single-divider' || part.front === 'open-single-divider') && (
-              <line
-                x1={x + w / 2}
-                y1={y}
-                x2={x + w / 2}
-                y2={y + h}
-                stroke="#57534e"
-                strokeDasharray="4 3"
-              />
-            )}
-            {part.front === 'double-divider' && (
-              <>
-                <line
-                  x1={x + w / 3}
-                  y1={y}
-                  x2={x + w / 3}
-                  y2={y + h}
-                  stroke="#57534e"
-                  strokeDasharray="4 3"
-                />
-                <line
-                  x1={x + (2 * w) / 3}
-                  y1={y}
-                  x2={x + (2 * w) / 3}
-                  y2={y + h}
-                  stroke="#57534e"
-                  strokeDasharray="4 3"
-                />
-              </>
-            )}
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
 
 function PieceInstructions({
   name,
@@ -128,7 +35,11 @@ function PieceInstructions({
         {quantity > 1 && <span className="text-ink-muted"> (make {quantity})</span>}
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
-        <Drawing plan={plan} adds={null} label={`Front view of the finished ${name}`} />
+        <DesignDrawing
+          drawing={plan.drawing}
+          className="max-w-sm"
+          label={`Front view of the finished ${name}`}
+        />
         <section>
           <h3 className="font-semibold">In the box</h3>
           <ul className="mt-2 list-disc pl-5">
@@ -150,9 +61,10 @@ function PieceInstructions({
               <p className="mt-1">{step.text}</p>
             </div>
             {step.adds.length > 0 && (
-              <Drawing
-                plan={plan}
-                adds={step.adds}
+              <DesignDrawing
+                drawing={plan.drawing}
+                className="max-w-sm"
+                highlight={step.adds}
                 label={`Step ${index + 1}: the parts it adds, shaded`}
               />
             )}

@@ -25,7 +25,8 @@ export function PricePanel() {
   const configurations = useConfigurator((s) => s.configurations);
   const scene = useConfigurator((s) => s.scene);
   const designType = useConfigurator((s) => s.designType);
-  const quote = designQuote({ configurations, scene, designType });
+  const host = useConfigurator((s) => s.host);
+  const quote = designQuote({ configurations, scene, designType, host });
   const empty = configurations.length === 0;
   const details = useMemo(() => boxItemDetails(configurations, scene), [configurations, scene]);
 
@@ -39,7 +40,7 @@ export function PricePanel() {
         <dd className="text-right text-ink-muted line-through" data-testid="list-price">
           {formatCents(quote.listCents)}
         </dd>
-        <dt>Configurator discount</dt>
+        <dt>{host.place === 'product-page' ? 'Product page discount' : 'Configurator discount'}</dt>
         <dd className="text-right">{quote.discountPercent} %</dd>
         <dt className="font-semibold">Your price</dt>
         <dd className="text-right text-lg font-semibold" data-testid="sale-price">

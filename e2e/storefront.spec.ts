@@ -1,0 +1,85 @@
+import { expect, setConsent, test } from './support/fixtures.ts';
+
+// The catalogue as a customer shops it: a category's designs, a product page that opens its
+// design in the configurator at the product page's discount, and Best Designs.
+
+test.beforeEach(async ({ page }) => {
+  await setConsent(page, 'declined');
+});
+
+test('a category lists its designs, and a product page puts its design in the cart at the page’s discount', async ({
+  page,
+}) => {
+  await page.goto('/shop/sideboard');
+  await expect(page.getByRole('heading', { name: 'Sideboards', level: 1 })).toBeVisible();
+  const cards = page
+    .getByRole('link')
+    .filter({ has: page.getByRole('img', { name: /^Front view of/ }) });
+  await expect(cards).toHaveCount(4);
+  const card = page.getByRole('link', { name: /Black Sideboard/ });
+  await expect(card).toContainText('(30 % off)');
+  await expect(card).toContainText('104" W × 28" H × 14" D');
+  const cardPrice = ((await card.locator('.font-semibold').first().textContent()) ?? '').trim();
+  await card.click();
+
+  await expect(page).toHaveURL('/shop/sideboard/product/black-sideboard');
+  await expect(page.getByRole('heading', { name: 'Black Sideboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Product page discount')).toBeVisible();
+  await expect(page.getByTestId('sale-price')).toHaveText(new RegExp(`^\\${cardPrice}\\.\\d\\d$`));
+  const structured = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(structured ?? '{}')).toMatchObject({
+    '@type': 'Product',
+    name: 'Black Sideboard',
+    offers: { '@type': 'Offer', priceCurrency: 'USD' },
+  });
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const line = page
+    .getByRole('list', { name: 'Cart items' })
+    .getByRole('listitem', { name: 'Black Sideboard' });
+  await expect(line).toContainText(cardPrice);
+  const stored = await page.evaluate(() => localStorage.getItem('cart') ?? '');
+  expect(stored).toContain('"discountPercentage":30');
+  expect(stored).toContain('"productPageUrl":"/shop/sideboard/product/black-sideboard"');
+});
+
+test('an inch design’s product page opens the inch configurator at 20 % off', async ({ page }) => {
+  await page.goto('/shop/tv-stand/product/minimalist-tv-console');
+  await expect(
+    page.getByRole('heading', { name: 'Minimalist TV Console', level: 1 }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: 'Width' }).or(page.getByLabel('Width').first()),
+  ).toBeVisible();
+  await expect(page.getByText('(20 % off)').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Cart items' })
+      .getByRole('listitem', { name: 'Minimalist TV Console' }),
+  ).toBeVisible();
+});
+
+test.describe(() => {
+  // The browser notes the API's 404 answer in its console.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test('an unknown design says so and leads back to its category', async ({ page }) => {
+    test.info().annotations.push({
+      type: 'note',
+      description: 'the 404 answer is the browser’s console note',
+    });
+    await page.goto('/shop/sideboard/product/no-such-design');
+    await expect(page.getByRole('heading', { name: 'Design not found', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'See all Sideboards' }).click();
+    await expect(page).toHaveURL('/shop/sideboard');
+  });
+});
+
+test('Best Designs shows the featured designs of every category', async ({ page }) => {
+  await page.goto('/best-designs');
+  await expect(page.getByRole('link', { name: /Minimalist TV Console/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Black Sideboard/ })).toBeVisible();
+  expect(await page.getByRole('img', { name: /^Front view of/ }).count()).toBeGreaterThanOrEqual(
+    11,
+  );
+});

@@ -1,0 +1,80 @@
+import { lazy, Suspense } from 'react';
+import { parseDesign } from '../../domain/design/parse.ts';
+import type { Product } from '../entities/product/product-api.ts';
+import { productPath } from '../entities/product/product-api.ts';
+import { findCategory } from '../lib/categories.ts';
+import { ProductPage } from '../features/catalog/product-page.tsx';
+
+// A product page hosts the configurator of its design's kind, loaded in parallel with the page:
+// the cell one for cell designs, the inch one for inch designs, each at the product page's
+// discount and naming the product on the cart line.
+
+const ConfiguratorWorkspace = lazy(async () => ({
+  default: (await import('../features/configurator/configurator-workspace.tsx'))
+    .ConfiguratorWorkspace,
+}));
+const InchConfigurator = lazy(async () => ({
+  default: (await import('../features/inch-configurator/inch-configurator.tsx')).InchConfigurator,
+}));
+
+/** `TV Stand` → `TV stand`, `Office Desk` → `office desk`: a kind of piece in running text. */
+function runningText(name: string): string {
+  return name.replace(
+    /\b([A-Z])([a-z])/g,
+    (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`,
+  );
+}
+
+function HostedConfigurator({ product }: { product: Product }) {
+  const pageUrl = productPath(product);
+  if (product.kind === 'cell') {
+    return (
+      <ConfiguratorWorkspace
+        key={product.id}
+        host={{ place: 'product-page', product: { name: product.name, pageUrl } }}
+        preset={product.preset}
+      />
+    );
+  }
+  const design = parseDesign(product.preset);
+  if (!design.ok || design.value.kind !== 'inch') {
+    return (
+      <p role="alert">This design cannot be opened here. {design.ok ? '' : design.error.message}</p>
+    );
+  }
+  const piece = design.value.designType.replace(/^inch-/, '');
+  return (
+    <InchConfigurator
+      key={product.id}
+      preset={design.value.config}
+      host={{
+        place: 'product-page',
+        product: {
+          kind: piece,
+          kindLabel: runningText(findCategory(piece)?.name ?? piece.replace(/-/g, ' ')),
+          id: product.id,
+          name: product.name,
+          pageUrl,
+        },
+      }}
+    />
+  );
+}
+
+export function ProductRoute() {
+  return (
+    <ProductPage
+      configurator={(product) => (
+        <Suspense
+          fallback={
+            <p className="mt-4 text-sm text-ink-muted" role="status">
+              Loading the configurator…
+            </p>
+          }
+        >
+          <HostedConfigurator product={product} />
+        </Suspense>
+      )}
+    />
+  );
+}
