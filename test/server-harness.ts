@@ -127,8 +127,14 @@ export async function signedInCustomer(
   shop: TestShop,
   email: string,
   password = 'Birch&Cell1',
+  /** Headers of the browser signing up, such as the X-Forwarded-For a proxy adds. */
+  headers: Record<string, string> = {},
 ): Promise<string> {
-  const signUp = await postJson(shop, '/api/auth/sign-up/email', { email, password, name: '' });
+  const signUp = await shop.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password, name: '' }),
+  });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const [mail] = await shop.database.db
     .select()
@@ -137,7 +143,12 @@ export async function signedInCustomer(
   const link = mail?.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)?.[0];
   if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
   const token = new URL(link).searchParams.get('token')!;
-  const confirmed = await shop.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  const confirmed = await shop.request(
+    `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    {
+      headers,
+    },
+  );
   const cookie = cookiesFrom(confirmed);
   if (!cookie.includes('session_token='))
     throw new Error('the confirmation link opened no session');

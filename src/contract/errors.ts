@@ -10,6 +10,7 @@ export const ERROR_KINDS = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'unavailable',
 ] as const;

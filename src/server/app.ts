@@ -14,7 +14,7 @@ import { FEDEX_SANDBOX_PATH, fedexIntegration } from './integrations/fedex/setup
 import { paymentGateway } from './integrations/payments/setup.ts';
 import { stripeWebhookRoutes } from './integrations/payments/webhook.ts';
 import { bodyLimit } from './lib/body-limit.ts';
-import { clientAddressOf } from './lib/client-address.ts';
+import { clientAddressOf, loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, welcomeOnSignIn } from './mail/account-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
@@ -23,7 +23,8 @@ import { newsletterRoutes } from './newsletter/routes.ts';
 import { checkoutRoutes, orderRoutes } from './orders/routes.ts';
 import { orderService } from './orders/service.ts';
 import { profileRoutes } from './profile/routes.ts';
-import { securityHeaders } from './security/headers.ts';
+import { CSP_REPORT_PATH, securityHeaders } from './security/headers.ts';
+import { sameOriginWrites } from './security/same-origin.ts';
 import { securityRoutes } from './security/routes.ts';
 import { spaRoutes } from './spa/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
@@ -39,6 +40,7 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
 export async function createApp({ config, database, logger, webRoot, mailWorker }: AppDeps) {
   const { db } = database;
@@ -108,12 +110,20 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
   // Stripe signs the raw body; the webhook reads it before anything else does.
   if (payments.mode === 'stripe') {
     app.route(
-      '/api/payments/stripe/webhook',
+      STRIPE_WEBHOOK_PATH,
       stripeWebhookRoutes(payments, async (event) => {
         if (event.outcome) await orders.applyOutcome(event.outcome);
       }),
     );
   }
+  app.use(
+    '/api/*',
+    sameOriginWrites({
+      origins: [config.publicUrl],
+      exempt: (path) =>
+        path.startsWith('/api/auth/') || path === CSP_REPORT_PATH || path === STRIPE_WEBHOOK_PATH,
+    }),
+  );
   app.use('/api/*', sessionMiddleware(await sessionReaderFor(auth, db)));
   app.route('/api/auth', authRoutes(auth, db));
 
@@ -135,7 +145,11 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
 
   if (fedex.sandbox) app.route(FEDEX_SANDBOX_PATH, fedex.sandbox);
 
-  if (config.env !== 'production') app.route('/dev/mail', devMailRoutes(db));
+  if (config.env !== 'production' && config.devMail !== 'off') {
+    // Its pages hold live sign-in and reset links: by default only this machine may read them.
+    if (config.devMail === 'loopback') app.use('/dev/mail/*', loopbackOnly);
+    app.route('/dev/mail', devMailRoutes(db));
+  }
   if (webRoot) app.route('/', await spaRoutes(webRoot, publicConfig(config)));
 
   app.onError((error, c) => {

@@ -143,6 +143,11 @@ const envSchema = z
     ),
     BRAND_NAME: optionalText.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
     SITE_HOSTS: optionalText.pipe(hostList.optional()),
+    DEV_MAIL: z
+      .enum(['loopback', 'open', 'off'], {
+        error: 'must be loopback (this machine only), open or off',
+      })
+      .default('loopback'),
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
@@ -241,6 +246,11 @@ export interface Config {
    * client address is that many entries from the right. 0: the socket's address, the header ignored.
    */
   trustProxy: number;
+  /**
+   * The developer mail page outside production: for callers on this machine only (`loopback`),
+   * for anyone who can reach the shop (`open`), or not at all. Never in production.
+   */
+  devMail: 'loopback' | 'open' | 'off';
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** FedEx's REST API, or any FedEx-compatible one; undefined: the built-in sandbox. */
@@ -294,6 +304,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     brandName,
     siteHosts: env.SITE_HOSTS ?? [],
     trustProxy: env.TRUST_PROXY ?? 0,
+    devMail: env.DEV_MAIL,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${brandName} <hello@birchandcell.example>`,

@@ -52,7 +52,12 @@ async function main() {
     logger.warn(
       config.env === 'production'
         ? 'SMTP_URL is not set: mail is queued in the outbox but not sent'
-        : `SMTP_URL is not set: mail is kept at ${config.publicUrl}/dev/mail`,
+        : config.devMail === 'off'
+          ? 'SMTP_URL is not set: mail is queued in the outbox; the developer mail page is off (DEV_MAIL=off)'
+          : `SMTP_URL is not set: mail is kept at ${config.publicUrl}/dev/mail` +
+            (config.devMail === 'loopback'
+              ? ', readable from this machine only (DEV_MAIL=open to share it)'
+              : ', readable by anyone who can reach the shop (DEV_MAIL=open)'),
     );
   }
   mailWorker?.start();

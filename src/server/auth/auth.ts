@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -58,6 +59,31 @@ const PASSWORD_FIELDS: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
+
+const accountName = (max: number) =>
+  z.string({ error: `Enter a name of at most ${max} characters.` }).max(max, {
+    error: `Enter a name of at most ${max} characters.`,
+  });
+
+/**
+ * What sign-up and update-user may set on an account: names within the profile's 60 characters
+ * (the full name joins two), and no picture by address: pictures come only from Google or Apple.
+ */
+const ACCOUNT_FIELDS = z.object({
+  name: accountName(60).optional(),
+  firstName: accountName(60).nullish(),
+  lastName: accountName(60).nullish(),
+  fullName: accountName(121).nullish(),
+  image: z
+    .null({ error: 'A profile picture can only come from Google or Apple sign-in.' })
+    .optional(),
+});
+
+function accountFieldsProblem(path: string, body: unknown): string | null {
+  if (path !== '/sign-up/email' && path !== '/update-user') return null;
+  const checked = ACCOUNT_FIELDS.safeParse(body ?? {});
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the name.');
+}
 
 export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) {
   const google = config.google;
@@ -202,6 +228,8 @@ export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) 
       : [],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const problem = accountFieldsProblem(ctx.path, ctx.body);
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_INPUT' });
         const field = PASSWORD_FIELDS[ctx.path];
         if (!field) return;
         const value: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];

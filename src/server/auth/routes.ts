@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { databaseCounter, rateLimit, type RateLimitOptions } from '../lib/rate-limit.ts';
+import { parseJsonBody } from '../lib/validate.ts';
 import type { Auth } from './auth.ts';
 import { duringAuthCall } from './auth-storage.ts';
 import { createSessionReader, type SessionReader } from './session-reader.ts';
@@ -35,11 +36,28 @@ async function bodyEmail(c: Context): Promise<string | null> {
   try {
     const body: unknown = await c.req.raw.clone().json();
     const email = (body as { email?: unknown } | null)?.email;
-    return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : null;
+    return typeof email === 'string' && EMAIL_KEY.test(email) ? email.trim().toLowerCase() : null;
   } catch {
     return null;
   }
 }
+
+/** What can be an address at all: anything else names no account, so counts for none. */
+// No NUL either: a key PostgreSQL cannot store would fail the whole request.
+// eslint-disable-next-line no-control-regex
+const EMAIL_KEY = /^\s*[^\s@\u0000]{1,64}@[^\s@\u0000]{1,190}\s*$/;
+
+/**
+ * A JSON body that holds what no field may hold (lib/validate.ts: NUL, half a surrogate pair,
+ * nesting past any real body) is refused before better-auth or a limit reads it.
+ */
+const cleanJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'POST') {
+    const text = await c.req.raw.clone().text();
+    if (text !== '' && /json/i.test(c.req.header('content-type') ?? '')) parseJsonBody(text);
+  }
+  await next();
+};
 
 const wrongPassword = (c: Context) => c.res.status === 401 || c.res.status === 400;
 
@@ -72,6 +90,7 @@ export function authRoutes(auth: Auth, db: Database) {
     message: 'Too many wrong passwords. Please wait a few minutes and try again.',
   });
   return new Hono<AppEnv>()
+    .use(cleanJsonBody)
     .post(
       '/sign-in/email',
       perClient(

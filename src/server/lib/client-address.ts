@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /**
@@ -27,3 +27,18 @@ function socketAddress(c: Context): string {
     return 'local';
   }
 }
+
+/** 127.0.0.0/8 and ::1, also as IPv4 mapped into IPv6; `local` is an in-process request. */
+export function isLoopback(address: string): boolean {
+  return (
+    address === 'local' ||
+    address === '::1' ||
+    /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)
+  );
+}
+
+/** Answers 404 to any caller whose socket is not on this machine, whatever headers it sends. */
+export const loopbackOnly: MiddlewareHandler = async (c, next) => {
+  if (!isLoopback(socketAddress(c))) return c.text('Not found', 404);
+  await next();
+};

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, OrderView, PlacedOrder } from '../../contract/checkout.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
-import { discountCodes, mailOutbox, orders } from '../db/schema.ts';
+import { discountCodes, mailOutbox, orderAccessTokens, orders } from '../db/schema.ts';
 import { openTestShop, postJson, signedInCustomer } from '../../../test/server-harness.ts';
 import type { TestShop } from '../../../test/server-harness.ts';
 
@@ -240,12 +241,20 @@ describe('orders', () => {
       .from(orders)
       .where(eq(orders.checkoutId, body.checkoutId));
     expect(rows).toHaveLength(1);
-    // Both tokens open it.
+    // Both tokens open it; the database holds neither, only their hashes.
+    const stored = await shop.database.db
+      .select({ tokenHash: orderAccessTokens.tokenHash })
+      .from(orderAccessTokens)
+      .where(eq(orderAccessTokens.orderId, first.order.id));
     for (const placed of [first, second]) {
       const answer = await shop.request(`/api/orders/${placed.order.id}`, {
         headers: { 'x-order-token': placed.accessToken },
       });
       expect(answer.status).toBe(200);
+      expect(stored.map((row) => row.tokenHash)).not.toContain(placed.accessToken);
+      expect(stored.map((row) => row.tokenHash)).toContain(
+        createHash('sha256').update(placed.accessToken).digest('hex'),
+      );
     }
   });
 

@@ -36,8 +36,18 @@ describe('security headers', () => {
     ['an unknown API path', () => shop.request('/api/nothing-here'), 404],
     [
       'a body that is not JSON',
-      () => shop.request('/api/newsletter', { method: 'POST', body: '{' }),
+      () =>
+        shop.request('/api/newsletter', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{',
+        }),
       400,
+    ],
+    [
+      'a body sent as text',
+      () => shop.request('/api/newsletter', { method: 'POST', body: '{}' }),
+      415,
     ],
   ];
 
