@@ -33,6 +33,11 @@ declare module 'autocannon' {
       non2xx: number;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** A run: awaited for its result; `response` is emitted for every answer; `stop` ends it early. */
+  interface Instance extends Promise<autocannon.Result> {
+    on(event: 'response', listener: (...args: unknown[]) => void): this;
+    stop(): void;
+  }
+  function autocannon(options: autocannon.Options): Instance;
   export default autocannon;
 }

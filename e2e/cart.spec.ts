@@ -189,3 +189,23 @@ test('a second tab shows what the first one changed', async ({ page, context }) 
     other.getByRole('dialog', { name: 'Cart (2)' }).getByTestId('cart-total'),
   ).toHaveText('$2,394.00');
 });
+
+test('a design shared from the wishlist panel: the dialog sits above the panel and takes clicks', async ({
+  page,
+}) => {
+  await seed(page, { wishlist: [design('saved-1')] });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
+  const wishlist = page.getByRole('dialog', { name: 'My Wishlist' });
+  const saved = wishlist.getByRole('listitem', { name: 'Black Bookcase' });
+  await saved.getByRole('button', { name: 'Show details' }).click();
+  await saved.getByRole('button', { name: 'Share Black Bookcase' }).click();
+  const share = page.getByRole('dialog', { name: 'Share design' });
+  await expect(share.getByRole('textbox', { name: 'Share link' })).toHaveValue(
+    /\/configurator\?d=/,
+  );
+  // A real click, not a forced one: nothing may lie over the dialog.
+  await share.getByRole('button', { name: 'Close' }).click({ timeout: 5_000 });
+  await expect(share).toBeHidden();
+  await expect(wishlist).toBeVisible();
+});

@@ -183,12 +183,19 @@ test.describe('when sharing fails', () => {
   });
 });
 
-test('sharing an empty scene says there is no design', async ({ page }) => {
+test('an empty scene has no price and nothing to share, open or measure', async ({ page }) => {
   await openConfigurator(page);
-  await page.getByRole('button', { name: 'Share design' }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
-    'No design to share. Please create a design first.',
-  );
+  await expect(page.getByTestId('price-panel')).toHaveText('Add a box to see its price.');
+  await expect(page.getByTestId('sale-price')).toHaveCount(0);
+  for (const name of [
+    'Share design',
+    'Add to cart',
+    'Add to wishlist',
+    'Open doors',
+    'Dimensions',
+  ]) {
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+  }
 });
 
 test.describe('when the rule files cannot be loaded', () => {

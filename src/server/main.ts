@@ -68,8 +68,24 @@ async function main() {
     webRoot: built ? WEB_ROOT : undefined,
     mailWorker,
   });
+  // Once stopping, every answer says `Connection: close`: a client on a kept-alive connection
+  // gets its answer and then reconnects to another server, instead of keeping this one busy.
+  let draining = false;
+  const fetch: typeof app.fetch = async (request, ...rest) => {
+    const response = await app.fetch(request, ...rest);
+    if (!draining) return response;
+    try {
+      response.headers.set('Connection', 'close');
+      return response;
+    } catch {
+      // A response with immutable headers: copy it.
+      const copy = new Response(response.body, response);
+      copy.headers.set('Connection', 'close');
+      return copy;
+    }
+  };
   const server: ServerType = serve(
-    { fetch: app.fetch, port: config.port, ...(config.host && { hostname: config.host }) },
+    { fetch, port: config.port, ...(config.host && { hostname: config.host }) },
     () => logger.info(`${config.brandName} is open at ${config.publicUrl}`),
   );
   server.on('error', (error) => {
@@ -84,20 +100,33 @@ async function main() {
       process.exit(1);
     }
     stopping = true;
-    logger.info(`${signal}: finishing open requests, then closing`);
-    // Requests in flight finish; a client holding a connection open does not keep us up forever.
-    const force = setTimeout(() => {
-      logger.warn('requests did not finish in 10 s; closing anyway');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
+    draining = true;
+    logger.info(`${signal}: no new connections; finishing open requests, then closing`);
+    const http = server as ServerType & {
+      closeIdleConnections?: () => void;
+      closeAllConnections?: () => void;
+    };
+    let closed = false;
+    const finish = async (code: number) => {
+      if (closed) return;
+      closed = true;
+      clearInterval(idle);
       await mailWorker?.stop();
       await database.close();
       logger.info('closed');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+      process.exit(code);
+    };
+    // Requests in flight finish; a client holding a connection open does not keep us up: kept-
+    // alive connections close after their next answer, idle ones at once and every 100 ms after.
+    const idle = setInterval(() => http.closeIdleConnections?.(), 100);
+    const force = setTimeout(() => {
+      logger.warn('requests did not finish in 10 s; closing their connections');
+      http.closeAllConnections?.();
+      void finish(1);
+    }, 10_000);
+    force.unref();
+    server.close(() => void finish(0));
+    http.closeIdleConnections?.();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -52,6 +52,8 @@ export interface DesignToolbarProps {
   onToggleDimensions: () => void;
   /** Icons alone on phones, so the toolbar leaves the unit in view. */
   iconsOnPhones?: boolean;
+  /** Nothing to open or measure yet: doors and dimensions are off until there is a box. */
+  empty?: boolean;
 }
 
 export function DesignToolbar(props: DesignToolbarProps) {
@@ -86,6 +88,7 @@ export function DesignToolbar(props: DesignToolbarProps) {
         type="button"
         className={toolButton}
         aria-pressed={props.doorsOpen}
+        disabled={props.empty}
         onClick={() => props.onDoorsOpen(!props.doorsOpen)}
       >
         {props.doorsOpen ? (
@@ -99,6 +102,7 @@ export function DesignToolbar(props: DesignToolbarProps) {
         type="button"
         className={toolButton}
         aria-pressed={props.showDimensions}
+        disabled={props.empty}
         onClick={props.onToggleDimensions}
       >
         <Ruler aria-hidden className="size-4" />

@@ -46,7 +46,7 @@ export function DesignActions({
         <Button variant="secondary" disabled={empty} onClick={() => save('wishlist')}>
           Add to wishlist
         </Button>
-        <Button variant="secondary" onClick={() => setSharing(true)}>
+        <Button variant="secondary" disabled={empty} onClick={() => setSharing(true)}>
           <Share2 aria-hidden />
           Share design
         </Button>

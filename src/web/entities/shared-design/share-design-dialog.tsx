@@ -95,8 +95,9 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
   return (
     <>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 motion-safe:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-md border border-line bg-paper p-6">
+        {/* Above the side panels (z-60): these dialogs open from them too. */}
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/40 motion-safe:animate-fade-in" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-md border border-line bg-paper p-6">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">Share design</Dialog.Title>
             <Dialog.Close

@@ -40,12 +40,13 @@ function Modal({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 motion-safe:animate-fade-in" />
+        {/* Above the side panels (z-60): these dialogs open from them too. */}
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/40 motion-safe:animate-fade-in" />
         <Dialog.Content
           onEscapeKeyDown={guard}
           onPointerDownOutside={guard}
           onInteractOutside={guard}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(28rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-paper p-6 motion-safe:animate-fade-in"
+          className="fixed top-1/2 left-1/2 z-[70] max-h-[92dvh] w-[min(28rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-paper p-6 motion-safe:animate-fade-in"
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>

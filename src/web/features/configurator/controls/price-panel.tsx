@@ -32,33 +32,37 @@ export function PricePanel() {
 
   return (
     <Section title="Price">
-      <dl
-        className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
-        data-testid="price-panel"
-      >
-        <dt>List price</dt>
-        <dd className="text-right text-ink-muted line-through" data-testid="list-price">
-          {formatCents(quote.listCents)}
-        </dd>
-        <dt>{host.place === 'product-page' ? 'Product page discount' : 'Configurator discount'}</dt>
-        <dd className="text-right">{quote.discountPercent} %</dd>
-        <dt className="font-semibold">Your price</dt>
-        <dd className="text-right text-lg font-semibold" data-testid="sale-price">
-          {formatCents(quote.saleCents)}
-        </dd>
-        <dt>Weight</dt>
-        <dd className="text-right">{designWeightText(configurations)}</dd>
-        {!empty && (
-          <>
-            <dt>Finish</dt>
-            <dd className="text-right">
-              {scene.selectedTexture === null
-                ? colorName(scene.selectedColor)
-                : textureName(scene.selectedTexture)}
-            </dd>
-          </>
-        )}
-      </dl>
+      {empty ? (
+        <p className="text-sm text-ink-muted" data-testid="price-panel">
+          Add a box to see its price.
+        </p>
+      ) : (
+        <dl
+          className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
+          data-testid="price-panel"
+        >
+          <dt>List price</dt>
+          <dd className="text-right text-ink-muted line-through" data-testid="list-price">
+            {formatCents(quote.listCents)}
+          </dd>
+          <dt>
+            {host.place === 'product-page' ? 'Product page discount' : 'Configurator discount'}
+          </dt>
+          <dd className="text-right">{quote.discountPercent} %</dd>
+          <dt className="font-semibold">Your price</dt>
+          <dd className="text-right text-lg font-semibold" data-testid="sale-price">
+            {formatCents(quote.saleCents)}
+          </dd>
+          <dt>Weight</dt>
+          <dd className="text-right">{designWeightText(configurations)}</dd>
+          <dt>Finish</dt>
+          <dd className="text-right">
+            {scene.selectedTexture === null
+              ? colorName(scene.selectedColor)
+              : textureName(scene.selectedTexture)}
+          </dd>
+        </dl>
+      )}
       {!empty && <FeatureList rows={featureRows(details)} label="Details" className="mt-2" />}
       <DesignActions
         empty={empty}

@@ -32,6 +32,7 @@ export function ConfiguratorToolbar() {
         onDoorsOpen={(open) => store.getState().setDoorsOpen(open)}
         showDimensions={showDimensions}
         onToggleDimensions={() => store.getState().toggleDimensions()}
+        empty={configurations.length === 0}
       />
       {showDimensions && dims !== null && (
         <p
