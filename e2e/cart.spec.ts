@@ -209,3 +209,24 @@ test('a design shared from the wishlist panel: the dialog sits above the panel a
   await expect(share).toBeHidden();
   await expect(wishlist).toBeVisible();
 });
+
+test.describe(() => {
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+  test('sharing a saved entry with no design says so, with nothing to try again', async ({
+    page,
+  }) => {
+    await seed(page, { wishlist: [design('saved-1', { configurations: [] })] });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
+    const saved = page
+      .getByRole('dialog', { name: 'My Wishlist' })
+      .getByRole('listitem', { name: 'Black Bookcase' });
+    await saved.getByRole('button', { name: 'Show details' }).click();
+    await saved.getByRole('button', { name: 'Share Black Bookcase' }).click();
+    const share = page.getByRole('dialog', { name: 'Share design' });
+    await expect(share.getByRole('alert')).toHaveText(
+      'No design to share. Please create a design first.',
+    );
+    await expect(share.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Product } from '../../contract/catalog.ts';
 import { designWeightLb, designDimensionsText } from '../../domain/design/facts.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
@@ -54,55 +54,45 @@ export function productView(row: ProductRow): Product | null {
 const views = (rows: ProductRow[]) =>
   rows.map(productView).filter((view): view is Product => view !== null);
 
-/** Active products of an active category, in the owner's order. */
-export async function listActiveProducts(db: Database, categorySlug: string) {
+/** Active products of active categories that also meet `where`, in the order given, priced. */
+async function activeProducts(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[] = [asc(products.sortOrder), asc(products.name)],
+) {
   const rows = await db
     .select({ product: products })
     .from(products)
     .innerJoin(shopCategories, eq(shopCategories.slug, products.categorySlug))
-    .where(
-      and(
-        eq(products.categorySlug, categorySlug),
-        eq(products.isActive, true),
-        eq(shopCategories.isActive, true),
-      ),
-    )
-    .orderBy(asc(products.sortOrder), asc(products.name));
+    .where(and(eq(products.isActive, true), eq(shopCategories.isActive, true), where))
+    .orderBy(...order);
   return views(rows.map((row) => row.product));
 }
 
+/** Active products of an active category, in the owner's order. */
+export function listActiveProducts(db: Database, categorySlug: string) {
+  return activeProducts(db, eq(products.categorySlug, categorySlug));
+}
+
 /** Featured products of active categories, for Best Designs, in category then product order. */
-export async function listFeaturedProducts(db: Database) {
-  const rows = await db
-    .select({ product: products })
-    .from(products)
-    .innerJoin(shopCategories, eq(shopCategories.slug, products.categorySlug))
-    .where(
-      and(
-        eq(products.featured, true),
-        eq(products.isActive, true),
-        eq(shopCategories.isActive, true),
-      ),
-    )
-    .orderBy(asc(shopCategories.sortOrder), asc(products.sortOrder), asc(products.name));
-  return views(rows.map((row) => row.product));
+export function listFeaturedProducts(db: Database) {
+  return activeProducts(db, eq(products.featured, true), [
+    asc(shopCategories.sortOrder),
+    asc(products.sortOrder),
+    asc(products.name),
+  ]);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** One active product by its slug (or its id) within its category, or null. */
 export async function findProduct(db: Database, categorySlug: string, slugOrId: string) {
-  const [row] = await db
-    .select({ product: products })
-    .from(products)
-    .innerJoin(shopCategories, eq(shopCategories.slug, products.categorySlug))
-    .where(
-      and(
-        UUID.test(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId),
-        eq(products.categorySlug, categorySlug),
-        eq(products.isActive, true),
-        eq(shopCategories.isActive, true),
-      ),
-    );
-  return row ? productView(row.product) : null;
+  const [product] = await activeProducts(
+    db,
+    and(
+      UUID.test(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId),
+      eq(products.categorySlug, categorySlug),
+    ),
+  );
+  return product ?? null;
 }

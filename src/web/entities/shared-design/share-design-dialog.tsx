@@ -1,19 +1,30 @@
 import { Check, Copy, Link2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { EMPTY_DESIGN_MESSAGE } from '../../../domain/design/validate.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { shareDesign, shareLink } from './shared-designs-api.ts';
 import type { ShareDesignInput } from './shared-designs-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
-export const NO_DESIGN_TO_SHARE = 'No design to share. Please create a design first.';
+export const NO_DESIGN_TO_SHARE = EMPTY_DESIGN_MESSAGE;
 export const COPIED_MS = 3000;
 
 type ShareState =
   | { readonly status: 'generating' }
   | { readonly status: 'ready'; readonly url: string }
   | { readonly status: 'error'; readonly message: string; readonly retry: boolean };
+
+/** Puts text on the clipboard; false where the browser does not allow it now. */
+async function copyQuietly(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return `Failed to share design: ${error.message}`;
@@ -60,11 +71,25 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
     shareDesign(input).then(
       (shared) => {
         if (!live) return;
-        setState({ status: 'ready', url: shareLink(shared, window.location.origin) });
-        toast({ title: 'Design shared successfully!' });
+        const url = shareLink(shared, window.location.origin);
+        setState({ status: 'ready', url });
+        // The link goes to the clipboard at once, said in the same toast; where the browser
+        // refuses, the Copy button is there.
+        void copyQuietly(url).then((copied) =>
+          toast({
+            title: 'Design shared successfully!',
+            ...(copied && { description: 'Share link copied to clipboard!' }),
+          }),
+        );
       },
       (error: unknown) => {
-        if (live) setState({ status: 'error', message: failureMessage(error), retry: true });
+        if (!live) return;
+        // A design with nothing in it cannot become shareable by trying again.
+        if (error instanceof ApiError && error.message === NO_DESIGN_TO_SHARE) {
+          setState({ status: 'error', message: NO_DESIGN_TO_SHARE, retry: false });
+        } else {
+          setState({ status: 'error', message: failureMessage(error), retry: true });
+        }
       },
     );
     return () => {

@@ -1,38 +1,26 @@
 import { Link, useParams } from 'react-router';
 import { useCategoryProducts } from '../../entities/product/product-api.ts';
 import { findCategory } from '../../lib/categories.ts';
-import { Button, buttonVariants } from '../../ui/button.tsx';
+import { buttonVariants } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { ProductGrid } from './product-card.tsx';
+import { ProductList } from './product-card.tsx';
 
 function CategoryProducts({ slug, plural }: { slug: string; plural: string }) {
-  const products = useCategoryProducts(slug);
-  if (products.isPending) return <Spinner label={`Loading ${plural.toLowerCase()}...`} />;
-  if (products.isError) {
-    return (
-      <div role="alert" className="space-y-3">
-        <p className="text-danger">
-          The designs could not be loaded. Check your connection and try again.
-        </p>
-        <Button variant="secondary" onClick={() => void products.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (products.data.length === 0) {
-    return (
-      <p className="text-ink-muted">
-        No {plural.toLowerCase()} are listed right now. Start from an empty design in the{' '}
-        <Link to="/configurator" className="underline">
-          configurator
-        </Link>
-        .
-      </p>
-    );
-  }
-  return <ProductGrid products={products.data} />;
+  return (
+    <ProductList
+      query={useCategoryProducts(slug)}
+      loading={`Loading ${plural.toLowerCase()}...`}
+      empty={
+        <>
+          No {plural.toLowerCase()} are listed right now. Start from an empty design in the{' '}
+          <Link to="/configurator" className="underline">
+            configurator
+          </Link>
+          .
+        </>
+      }
+    />
+  );
 }
 
 export function CategoryPage() {

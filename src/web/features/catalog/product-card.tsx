@@ -1,10 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { assemblyPlan } from '../../../domain/assembly/instructions.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { finishName } from '../../../domain/items/display.ts';
 import { cents, formatWholeDollars } from '../../../domain/pricing/money.ts';
 import { productPath, type Product } from '../../entities/product/product-api.ts';
+import { Button } from '../../ui/button.tsx';
 import { DesignDrawing } from '../../ui/design-drawing.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 
 /** The design's colour and texture as the catalogue shows them. */
 export function productFinish(product: Product): { color: string; name: string } {
@@ -68,6 +72,33 @@ export function ProductCard({ product }: { product: Product }) {
       </Link>
     </li>
   );
+}
+
+/** A list of designs as it loads: a spinner, a retry on failure, a note when there are none. */
+export function ProductList({
+  query,
+  loading,
+  empty,
+}: {
+  query: UseQueryResult<Product[]>;
+  loading: string;
+  empty: ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-danger">
+          The designs could not be loaded. Check your connection and try again.
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="text-ink-muted">{empty}</p>;
+  return <ProductGrid products={query.data} />;
 }
 
 export function ProductGrid({ products }: { products: readonly Product[] }) {
