@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../db/schema.ts';
+import { mailOutbox, users, verifications } from '../db/schema.ts';
 import {
   cookiesFrom,
   openTestShop,
   postJson,
+  signedInCustomer,
   type TestShop,
 } from '../../../test/server-harness.ts';
 
@@ -180,6 +181,45 @@ describe('password reset', () => {
       newPassword: 'Third&Birch3',
     });
     expect(reused.status).toBe(400);
+  });
+
+  it('stores reset links only as hashes, and one used ends the others', async () => {
+    // A shop of its own: the sign-up limit of the shared one is spent by the tests above.
+    const own = await openTestShop();
+    try {
+      const email = 'two-links@example.com';
+      await signedInCustomer(own, email, PASSWORD);
+      await postJson(own, '/api/auth/request-password-reset', { email });
+      await postJson(own, '/api/auth/request-password-reset', { email });
+      const mails = await own.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email));
+      const tokens = mails
+        .filter((m) => m.kind === 'password-reset')
+        .map((m) => new URL(m.textBody.match(/https?:\/\/\S+reset-password\S+/)![0]))
+        .map((link) => link.searchParams.get('token')!);
+      expect(tokens).toHaveLength(2);
+      const stored = JSON.stringify(await own.database.db.select().from(verifications));
+      for (const token of tokens) expect(stored).not.toContain(token);
+      const first = await postJson(own, '/api/auth/reset-password', {
+        token: tokens[0],
+        newPassword: 'New&Birch2',
+      });
+      expect(first.status).toBe(200);
+      const second = await postJson(own, '/api/auth/reset-password', {
+        token: tokens[1],
+        newPassword: 'Other&Birch3',
+      });
+      expect(second.status).toBe(400);
+      const signedIn = await postJson(own, '/api/auth/sign-in/email', {
+        email,
+        password: 'New&Birch2',
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -122,6 +122,8 @@ export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) 
       },
     },
     telemetry: { enabled: false },
+    // Reset links and other tokens are stored as their hashes: the database alone opens nothing.
+    verification: { storeIdentifier: 'hashed' },
     // Our own limiter answers 429 in front of the handler (routes.ts); one limiter, one message.
     rateLimit: { enabled: false },
     advanced: {
@@ -156,6 +158,11 @@ export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) 
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // One reset link used ends every other one still outstanding for the account: the only
+      // verification rows that carry a customer's id as their value are reset links.
+      onPasswordReset: async ({ user }) => {
+        await db.delete(verifications).where(eq(verifications.value, user.id));
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = new URL('/reset-password', config.publicUrl);
