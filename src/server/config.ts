@@ -143,6 +143,19 @@ const envSchema = z
     ),
     BRAND_NAME: optionalText.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
     SITE_HOSTS: optionalText.pipe(hostList.optional()),
+    MAIL_RETENTION_DAYS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, 'must be a whole number of days from 1 to 3650')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(1, 'must be a whole number of days from 1 to 3650')
+            .max(3650, 'must be a whole number of days from 1 to 3650'),
+        )
+        .optional(),
+    ),
     DEV_MAIL: z
       .enum(['loopback', 'open', 'off'], {
         error: 'must be loopback (this machine only), open or off',
@@ -229,6 +242,7 @@ export type Environment = 'development' | 'production' | 'test';
 export type ShipFromAddress = z.output<typeof shipFromSchema>;
 
 export const DEFAULT_PRODUCTION_LEAD_DAYS = 10;
+export const DEFAULT_MAIL_RETENTION_DAYS = 30;
 
 export interface Config {
   env: Environment;
@@ -251,7 +265,8 @@ export interface Config {
    * for anyone who can reach the shop (`open`), or not at all. Never in production.
    */
   devMail: 'loopback' | 'open' | 'off';
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `retentionDays`: a mail's text is blanked this many days after it was written. */
+  mail: { smtpUrl: string | undefined; from: string; retentionDays: number };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** FedEx's REST API, or any FedEx-compatible one; undefined: the built-in sandbox. */
   fedex: { baseUrl: string; clientId: string; clientSecret: string; account: string } | undefined;
@@ -308,6 +323,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${brandName} <hello@birchandcell.example>`,
+      retentionDays: env.MAIL_RETENTION_DAYS ?? DEFAULT_MAIL_RETENTION_DAYS,
     },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET

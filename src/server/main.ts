@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openShopDatabase } from './db/open.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { createLogger } from './logger.ts';
-import { MailWorker, smtpTransport } from './mail/outbox.ts';
+import { MailWorker, pruneMailBodies, smtpTransport } from './mail/outbox.ts';
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -61,6 +61,14 @@ async function main() {
     );
   }
   mailWorker?.start();
+  // Old mail loses its text (links included) after the retention period: now, then twice a day.
+  const prune = () =>
+    pruneMailBodies(database.db, new Date(), config.mail.retentionDays).then(
+      (pruned) => pruned > 0 && logger.info({ pruned }, 'blanked the text of old mail'),
+      (error: unknown) => logger.error({ err: error }, 'pruning old mail failed'),
+    );
+  void prune();
+  setInterval(() => void prune(), 12 * 60 * 60 * 1000).unref();
   const app = await createApp({
     config,
     database,

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { welcomeOnSignIn } from './account-mail.ts';
-import { enqueueMail, MailWorker, retryDelayMs, smtpTransport } from './outbox.ts';
+import { enqueueMail, MailWorker, pruneMailBodies, retryDelayMs, smtpTransport } from './outbox.ts';
 import { confirmationMail, welcomeMail } from './templates.ts';
 
 const brand = { brandName: 'Birch & Cell', publicUrl: 'https://shop.example' };
@@ -174,5 +174,39 @@ describe('mail outbox', () => {
     expect(
       await database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user!.id)),
     ).toEqual([]);
+  });
+});
+
+describe('mail retention', () => {
+  it('blanks the text of mail older than the retention period and keeps who got what', async () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const day = 24 * 60 * 60 * 1000;
+    const write = async (daysAgo: number) => {
+      const id = await enqueueMail(database.db, {
+        kind: 'password-reset',
+        to: `kept${daysAgo}@example.com`,
+        subject: 'Reset your password',
+        text: 'https://shop.example/reset-password?token=secret-token',
+        html: '<a href="https://shop.example/reset-password?token=secret-token">Reset</a>',
+      });
+      await database.db
+        .update(mailOutbox)
+        .set({ createdAt: new Date(now.getTime() - daysAgo * day) })
+        .where(eq(mailOutbox.id, id));
+      return id;
+    };
+    const old = await write(31);
+    const recent = await write(29);
+    expect(await pruneMailBodies(database.db, now, 30)).toBe(1);
+    const [oldRow] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, old));
+    const [recentRow] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, recent));
+    expect(oldRow).toMatchObject({ textBody: '', htmlBody: '', subject: 'Reset your password' });
+    expect(oldRow?.toAddress).toBe('kept31@example.com');
+    expect(recentRow?.textBody).toContain('secret-token');
+    // Twice is the same as once.
+    expect(await pruneMailBodies(database.db, now, 30)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, ne, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema.ts';
@@ -188,4 +188,19 @@ export class MailWorker {
       return true;
     });
   }
+}
+
+/**
+ * Blanks the bodies of mail written more than `days` ago: links in old mail (sign-in, password
+ * reset, order pages) stop lying in the database, while who was mailed what and when stays for
+ * the owner. Answers how many mails it blanked.
+ */
+export async function pruneMailBodies(db: Database, now: Date, days: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const pruned = await db
+    .update(mailOutbox)
+    .set({ textBody: '', htmlBody: '' })
+    .where(and(lt(mailOutbox.createdAt, cutoff), ne(mailOutbox.textBody, '')))
+    .returning({ id: mailOutbox.id });
+  return pruned.length;
 }
