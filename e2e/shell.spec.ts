@@ -119,6 +119,22 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/auth');
   });
 
+  test('every width offers Free Form with its NEW badge', async ({ page }) => {
+    for (const width of [1280, 1024, 1023, 900, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const main = page.getByRole('navigation', { name: 'Main' });
+      if (await main.isVisible()) {
+        await expect(main.getByRole('link', { name: /Free Form\s*NEW/ }), `${width}`).toBeVisible();
+        continue;
+      }
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: /Free Form\s*NEW/ }), `${width}`).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('Inch Config opens the Minimalist TV Console', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Inch Config' }).click();

@@ -1,7 +1,7 @@
 import '../testing/jsdom-polyfills.ts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from './app-toaster.tsx';
 import { dismissToast, toast, TOAST_REMOVE_DELAY } from './toast-store.ts';
 
@@ -33,5 +33,25 @@ describe('app toaster', () => {
 
   it("keeps the spec's removal delay", () => {
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+  });
+
+  it('closes a toast by itself after five seconds, an error after ten', () => {
+    vi.useFakeTimers();
+    try {
+      render(<AppToaster />);
+      act(() => void toast({ title: 'Added to your wishlist' }));
+      act(() => void vi.advanceTimersByTime(4_900));
+      expect(screen.getByText('Added to your wishlist')).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(200));
+      expect(screen.queryByText('Added to your wishlist')).not.toBeInTheDocument();
+
+      act(() => void toast({ title: 'Failed to sync cart items', variant: 'destructive' }));
+      act(() => void vi.advanceTimersByTime(9_000));
+      expect(screen.getByText('Failed to sync cart items')).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(1_100));
+      expect(screen.queryByText('Failed to sync cart items')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

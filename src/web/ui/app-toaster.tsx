@@ -1,16 +1,20 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../lib/cn.ts';
-import { dismissToast, TOAST_REMOVE_DELAY, useToasts } from './toast-store.ts';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store.ts';
 
-/** Renders the app toaster's one toast (Radix Toast: announced, swipe or Escape to dismiss). */
+/**
+ * Renders the app toaster's one toast (Radix Toast: announced, swipe or Escape to dismiss, closing
+ * by itself after its duration).
+ */
 export function AppToaster() {
   const toasts = useToasts();
   return (
-    <Toast.Provider duration={TOAST_REMOVE_DELAY} swipeDirection="right">
+    <Toast.Provider duration={TOAST_DURATION_MS.default} swipeDirection="right">
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
+          duration={TOAST_DURATION_MS[t.variant]}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);

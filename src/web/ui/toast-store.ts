@@ -2,11 +2,15 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /**
- * The app toaster's store (docs/rules/storefront.md): one toast at a time, a removal delay of 1,000,000 ms
- * (a toast stays until the visitor dismisses it), variants default and destructive.
+ * The app toaster's store (docs/rules/storefront.md): one toast at a time, variants default and
+ * destructive. A toast closes by itself after a few seconds (an error stays longer), sooner when
+ * the visitor dismisses it; the timer waits while the pointer or focus is on it. The removal
+ * delay of 1,000,000 ms is how long a closed toast may linger before it is removed.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
+/** How long a toast stays on screen: 5 s, or 10 s for an error. */
+export const TOAST_DURATION_MS = { default: 5_000, destructive: 10_000 } as const;
 
 export type ToastVariant = 'default' | 'destructive';
 

@@ -1,5 +1,4 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn.ts';
 import { BrandLink } from './brand-link.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { InchConfigButton } from './inch-config-button.tsx';
@@ -9,14 +8,17 @@ import { navItemClass } from './nav-styles.ts';
 import { NewBadge } from './new-badge.tsx';
 import { ShopDropdown } from './shop-dropdown.tsx';
 
-/** The default header: Shop dropdown on desktop, a menu with a Shop accordion on small screens. */
+/**
+ * The default header: the whole navigation from 1024 px, where every entry fits on one line; below
+ * it, a menu with a Shop accordion holding every entry, Free Form and its NEW badge included.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-1 px-2 sm:px-6 lg:px-8">
-        <MobileMenu className="md:hidden" />
+        <MobileMenu className="lg:hidden" />
         <BrandLink />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           <ShopDropdown />
           <InchConfigButton className={navItemClass} />
           {MAIN_LINKS.map((link) => (
@@ -24,7 +26,7 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
-          <NavLink to={FREE_FORM_LINK.to} className={cn(navItemClass, 'hidden lg:inline-flex')}>
+          <NavLink to={FREE_FORM_LINK.to} className={navItemClass}>
             {FREE_FORM_LINK.label}
             <NewBadge />
           </NavLink>
