@@ -56,3 +56,25 @@ test('the cookie banner can be answered on a phone', async ({ page }) => {
   await accept.tap();
   await expect(banner).toBeHidden();
 });
+
+test('a long e-mail address wraps on the confirm and reset pages instead of widening them', async ({
+  page,
+}) => {
+  await setConsent(page, 'declined');
+  const email = `${'a-very-long-mailbox-name'.repeat(3)}@an-unusually-long-domain-name.example.com`;
+  for (const path of [
+    `/auth/confirm?email=${encodeURIComponent(email)}&type=signup`,
+    `/reset-password?token=abc&email=${encodeURIComponent(email)}`,
+  ]) {
+    await page.goto(path);
+    const shown = page.getByText(email).first();
+    await expect(shown).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    // Nor is it cut off: the whole address lies within the screen.
+    const box = (await shown.boundingBox())!;
+    expect(box.x + box.width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+});
