@@ -63,8 +63,20 @@ export async function listAddresses(db: Database, userId: string): Promise<Addre
 
 const MAX_ADDRESSES = 20;
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Takes the customer's row lock for the rest of the transaction: their address changes run one
+ * after another, so simultaneous first addresses make one default and simultaneous adds stop at
+ * the cap, and every writer takes the same lock first, so none deadlocks.
+ */
+async function lockCustomer(tx: Transaction, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function addAddress(db: Database, userId: string, input: Address) {
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const existing = await tx
       .select({ id: addresses.id })
       .from(addresses)
@@ -88,6 +100,7 @@ export async function addAddress(db: Database, userId: string, input: Address) {
 
 export async function updateAddress(db: Database, userId: string, id: string, input: Address) {
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const owned = and(eq(addresses.id, id), eq(addresses.userId, userId));
     const [current] = await tx.select().from(addresses).where(owned);
     if (!current) throw new AppError('not_found', 'That address does not exist.');
@@ -107,6 +120,7 @@ export async function updateAddress(db: Database, userId: string, id: string, in
 
 export async function setDefaultAddress(db: Database, userId: string, id: string) {
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const owned = and(eq(addresses.id, id), eq(addresses.userId, userId));
     const [current] = await tx.select({ id: addresses.id }).from(addresses).where(owned);
     if (!current) throw new AppError('not_found', 'That address does not exist.');
@@ -120,6 +134,7 @@ export async function setDefaultAddress(db: Database, userId: string, id: string
 
 export async function deleteAddress(db: Database, userId: string, id: string) {
   await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const [removed] = await tx
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
