@@ -37,11 +37,13 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   page,
 }) => {
   const email = uniqueEmail('buyer');
-  await seed(page, { cart: [design('line-1')] });
-  await page.goto('/about');
+  // The guest starts from a catalogue design, makes it red and adds it to the cart.
+  await page.goto('/shop/sideboard/product/black-sideboard');
+  await page.getByRole('button', { name: 'Design colour Red' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   // Before checkout, the cart panel estimates delivery to a ZIP code.
-  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const cart = page.getByRole('dialog', { name: 'Cart (1)' });
+  await expect(cart.getByRole('listitem', { name: 'Black Sideboard' })).toBeVisible();
   await cart.getByRole('textbox', { name: 'Delivery estimate' }).fill('10001');
   await cart.getByRole('button', { name: 'Estimate' }).click();
   await expect(
