@@ -106,6 +106,50 @@ test.describe('sign-up and confirmation', () => {
   });
 });
 
+test('a confirmation link signs in only the browser that signed up, and never switches accounts', async ({
+  page,
+  browser,
+}) => {
+  // Opened in another browser, the link confirms the address and asks for the password.
+  const email = uniqueEmail('elsewhere');
+  await openSignUp(page);
+  await fillSignUp(page, email);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const link = linkIn(await waitForMail(email, CONFIRM_SUBJECT), /confirm-email=true/);
+  const other = await browser.newContext({ baseURL: AUTH_SHOP_URL });
+  try {
+    const phone = await other.newPage();
+    await setConsent(phone, 'declined');
+    await phone.goto(link);
+    await expect(
+      phone.getByText('Email confirmed! Please sign in to continue.', { exact: true }),
+    ).toBeVisible();
+    await expect(phone).toHaveURL(`${AUTH_SHOP_URL}/auth`);
+    await signInOnPage(phone, email, PASSWORD);
+    await expect(phone.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  // Signed in, a customer who opens someone else's link stays who they are.
+  const customer = uniqueEmail('customer');
+  await confirmedAccount(page, customer);
+  const stranger = uniqueEmail('stranger');
+  const strangerPage = await (await browser.newContext({ baseURL: AUTH_SHOP_URL })).newPage();
+  await setConsent(strangerPage, 'declined');
+  await openSignUp(strangerPage);
+  await fillSignUp(strangerPage, stranger);
+  await strangerPage.getByRole('button', { name: 'Got it' }).click();
+  await strangerPage.context().close();
+  await page.goto(linkIn(await waitForMail(stranger, CONFIRM_SUBJECT), /confirm-email=true/));
+  await expect(page.getByText('Email confirmed!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+    `You are still signed in as ${customer}. Sign out to sign in as ${stranger}.`,
+  );
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menu')).toContainText(customer);
+});
+
 test.describe('bad tokens', () => {
   test.use({ expectedConsoleErrors: [/status of 401/] });
   test('a forged token is refused by the server', async ({ page }) => {

@@ -121,7 +121,7 @@ export function cookiesFrom(response: Response): string {
 
 /**
  * A new customer, signed up and signed in the way a browser does it: by following the link in the
- * confirmation e-mail. Answers their cookie header.
+ * confirmation e-mail in the browser that signed up. Answers their cookie header.
  */
 export async function signedInCustomer(
   shop: TestShop,
@@ -143,11 +143,10 @@ export async function signedInCustomer(
   const link = mail?.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)?.[0];
   if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
   const token = new URL(link).searchParams.get('token')!;
+  // The same browser: it sends back the sign-up proof that lets the link sign it in.
   const confirmed = await shop.request(
     `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
-    {
-      headers,
-    },
+    { headers: { ...headers, cookie: cookiesFrom(signUp) } },
   );
   const cookie = cookiesFrom(confirmed);
   if (!cookie.includes('session_token='))

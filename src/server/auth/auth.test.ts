@@ -38,10 +38,18 @@ async function signUp(email: string, password = PASSWORD) {
   return postJson(shop, '/api/auth/sign-up/email', { email, password, name: '' });
 }
 
+/** Follows a confirmation link in a browser that sends `cookie`. */
+function confirm(token: string, cookie = '') {
+  return shop.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+    headers: cookie ? { cookie } : {},
+  });
+}
+
 async function confirmedUser(email: string): Promise<string> {
-  expect((await signUp(email)).status).toBe(200);
+  const signedUp = await signUp(email);
+  expect(signedUp.status).toBe(200);
   const token = await confirmationToken(email);
-  const verified = await shop.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  const verified = await confirm(token, cookiesFrom(signedUp));
   expect(verified.status).toBe(200);
   return cookiesFrom(verified);
 }
@@ -55,14 +63,15 @@ describe('sign-up and e-mail confirmation', () => {
     const email = 'ada@example.com';
     const answer = await signUp(email);
     expect(answer.status).toBe(200);
-    expect(cookiesFrom(answer)).toBe('');
+    expect(cookiesFrom(answer)).not.toContain('session_token=');
     const refused = await signIn(email);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
 
     const token = await confirmationToken(email);
-    const confirmed = await shop.request(`/api/auth/verify-email?token=${token}`);
+    const confirmed = await confirm(token, cookiesFrom(answer));
     expect(confirmed.status).toBe(200);
+    expect(await confirmed.clone().json()).toMatchObject({ confirmed: true, signedIn: true });
     const cookie = cookiesFrom(confirmed);
     const session = await shop.request('/api/auth/get-session', { headers: { cookie } });
     expect(await session.json()).toMatchObject({ user: { email, emailVerified: true } });
@@ -84,12 +93,13 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('signs in once per link: a used link confirms nothing more and opens no session', async () => {
     const email = 'linus@example.com';
-    await signUp(email);
+    const proof = cookiesFrom(await signUp(email));
     const token = await confirmationToken(email);
-    expect(cookiesFrom(await shop.request(`/api/auth/verify-email?token=${token}`))).not.toBe('');
-    const again = await shop.request(`/api/auth/verify-email?token=${token}`);
+    expect(cookiesFrom(await confirm(token, proof))).toContain('session_token=');
+    const again = await confirm(token, proof);
     expect(again.status).toBe(200);
-    expect(cookiesFrom(again)).toBe('');
+    expect(await again.json()).toMatchObject({ confirmed: false, signedIn: false });
+    expect(cookiesFrom(again)).not.toContain('session_token=');
   });
 
   it('refuses a password that breaks the rules with the rule’s message', async () => {
@@ -105,6 +115,8 @@ describe('sign-up and e-mail confirmation', () => {
     const again = await signUp(email, 'Another&Pass2');
     expect(again.status).toBe(200);
     expect(cookiesFrom(again)).toBe('');
+    expect((await signIn(email)).status).toBe(200);
+    expect((await signIn(email, 'Another&Pass2')).status).toBe(401);
   });
 
   it('queues the welcome mail once after the first sign-in of a new customer', async () => {

@@ -1,16 +1,25 @@
 import { z } from 'zod';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import {
+  APIError,
+  createAuthMiddleware,
+  createEmailVerificationToken,
+  getSessionFromCtx,
+  isAPIError,
+} from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { passwordSchema } from '../../domain/account/credentials.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
+import { ACCOUNT_LIMITS } from './routes.ts';
 
 /** What the sign-in hooks learn about the customer who just signed in. */
 export interface SignedInUser {
@@ -35,6 +44,7 @@ export interface AuthDeps {
 }
 
 const SESSION_DAYS = 30;
+const CONFIRMATION_SECONDS = 24 * 60 * 60;
 
 interface ProviderProfile {
   given_name?: unknown;
@@ -85,8 +95,157 @@ function accountFieldsProblem(path: string, body: unknown): string | null {
   return checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the name.');
 }
 
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+interface SignUpBody {
+  email?: unknown;
+  password?: unknown;
+  name?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
+  fullName?: unknown;
+}
+
+/**
+ * The proof, kept in the browser that signed up, of who set an unconfirmed account's password:
+ * the account's id and a fingerprint of the password hash at the time. Confirming the address signs
+ * in only the browser whose proof still matches (docs/rules/accounts.md, decision 015).
+ */
+const SIGN_UP_PROOF_COOKIE = 'sign_up_proof';
+const SIGN_UP_PROOF_SECONDS = 24 * 60 * 60;
+
+const fingerprint = (hash: string) =>
+  createHash('sha256').update(hash).digest('base64url').slice(0, 22);
+
+const bodyText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The unconfirmed account at this address and its password hash, if it has a password. */
+async function unconfirmedAccount(ctx: HookContext, email: string) {
+  const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  if (!found || found.user.emailVerified) return null;
+  const hash = found.accounts.find((account) => account.providerId === 'credential')?.password;
+  return hash ? { user: found.user, hash } : null;
+}
+
 export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) {
   const google = config.google;
+  const secret = config.authSecret ?? randomBytes(32).toString('base64url');
+  const confirmationMail = async (
+    user: { id: string; email: string; firstName?: string | null },
+    token: string,
+  ) => {
+    const url = new URL('/', config.publicUrl);
+    url.searchParams.set('confirm-email', 'true');
+    url.searchParams.set('email', user.email);
+    url.searchParams.set('type', 'signup');
+    url.searchParams.set('token', token);
+    await mail.confirmation({
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName ?? null,
+      confirmationUrl: url.toString(),
+    });
+  };
+  const verificationMails = databaseCounter(db, 'verification-mail-address');
+  /** The account each confirmation call confirmed, by its request (afterEmailVerification). */
+  const confirmedNow = new WeakMap<Request, string>();
+
+  /**
+   * A sign-up for an address whose account was never confirmed takes that account over: the new
+   * password and names replace the old, its sessions end, and the owner of the address is mailed a
+   * fresh link (onExistingUserSignUp). Whoever signed up first cannot keep an account at someone
+   * else's address. For any other sign-up a password is hashed here too, so that an unconfirmed
+   * address answers in the same time as a confirmed or an unknown one.
+   */
+  const takeOverUnconfirmed = async (ctx: HookContext) => {
+    const body = (ctx.body ?? {}) as SignUpBody;
+    const email = bodyText(body.email)?.toLowerCase();
+    const password = bodyText(body.password);
+    if (!email || !password) return;
+    const pending = await unconfirmedAccount(ctx, email);
+    const hash = await ctx.context.password.hash(password);
+    if (!pending) return;
+    const now = new Date();
+    await db
+      .update(accounts)
+      .set({ password: hash, updatedAt: now })
+      .where(and(eq(accounts.userId, pending.user.id), eq(accounts.providerId, 'credential')));
+    await db
+      .update(users)
+      .set({
+        name: bodyText(body.name) ?? '',
+        firstName: bodyText(body.firstName),
+        lastName: bodyText(body.lastName),
+        fullName: bodyText(body.fullName),
+        updatedAt: now,
+      })
+      .where(eq(users.id, pending.user.id));
+    await db.delete(sessions).where(eq(sessions.userId, pending.user.id));
+  };
+
+  /**
+   * After a sign-up, the browser whose password the unconfirmed account now has keeps a signed
+   * proof of it. The password is checked against the stored hash, so of two sign-ups racing for
+   * one address only the one whose password stands gets a proof.
+   */
+  const rememberPasswordSetter = async (ctx: HookContext) => {
+    if (isAPIError(ctx.context.returned)) return;
+    const body = (ctx.body ?? {}) as SignUpBody;
+    const email = bodyText(body.email)?.toLowerCase();
+    const password = bodyText(body.password);
+    if (!email || !password) return;
+    const pending = await unconfirmedAccount(ctx, email);
+    const setBySigner =
+      pending && (await ctx.context.password.verify({ hash: pending.hash, password }));
+    if (!pending || !setBySigner) return;
+    const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE, {
+      maxAge: SIGN_UP_PROOF_SECONDS,
+    });
+    await ctx.setSignedCookie(
+      cookie.name,
+      `${pending.user.id}.${fingerprint(pending.hash)}`,
+      ctx.context.secret,
+      { ...cookie.attributes, path: '/api/auth' },
+    );
+  };
+
+  /**
+   * A valid confirmation link confirms the address (better-auth); it signs in only a browser with
+   * no session of its own whose sign-up proof names this account and its current password. A
+   * customer already signed in stays who they are (no login by someone else's link), and a link
+   * mailed for an account somebody else set the password of never signs into it.
+   */
+  const signInPasswordSetter = async (ctx: HookContext) => {
+    if (isAPIError(ctx.context.returned)) return;
+    const userId = ctx.request ? confirmedNow.get(ctx.request) : undefined;
+    const current = await getSessionFromCtx(ctx);
+    const answer = (signedIn: boolean) =>
+      ctx.json({
+        status: true,
+        confirmed: userId !== undefined,
+        signedIn,
+        signedInAs: current?.user.email ?? null,
+      });
+    if (current || !userId) return answer(current !== null && current.user.id === userId);
+    const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE);
+    const proof = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    const [credential] = await db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    const found = await ctx.context.internalAdapter.findUserById(userId);
+    if (
+      !found ||
+      !credential?.password ||
+      proof !== `${userId}.${fingerprint(credential.password)}`
+    )
+      return answer(false);
+    const session = await ctx.context.internalAdapter.createSession(userId);
+    await setSessionCookie(ctx, { session, user: found });
+    ctx.setCookie(cookie.name, '', { ...cookie.attributes, path: '/api/auth', maxAge: 0 });
+    return ctx.json({ status: true, confirmed: true, signedIn: true, signedInAs: found.email });
+  };
+
   const runSignInHooks = async (userId: string) => {
     const [user] = await db
       .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
@@ -107,7 +266,7 @@ export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) 
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     // main.ts always sets it; an in-process test shop signs with a secret of its own.
-    secret: config.authSecret ?? randomBytes(32).toString('base64url'),
+    secret,
     trustedOrigins: [config.publicUrl, ...(config.apple ? ['https://appleid.apple.com'] : [])],
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -158,6 +317,29 @@ export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) 
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // A sign-up for an address already taken answers as a new one does. When the account there
+      // was never confirmed, the sign-up took it over (hooks.before) and its owner gets a fresh
+      // link, within the mail-per-address limit of the confirmation mail.
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified) return;
+        const sent = await verificationMails.hit(
+          user.email,
+          ACCOUNT_LIMITS.accountWindowMs,
+          Date.now(),
+        );
+        if (sent.count > ACCOUNT_LIMITS.mailPerAddress) return;
+        const token = await createEmailVerificationToken(
+          secret,
+          user.email,
+          undefined,
+          CONFIRMATION_SECONDS,
+          { userId: user.id },
+        );
+        await confirmationMail(
+          user as { id: string; email: string; firstName?: string | null },
+          token,
+        );
+      },
       // One reset link used ends every other one still outstanding for the account: the only
       // verification rows that carry a customer's id as their value are reset links.
       onPasswordReset: async ({ user }) => {
@@ -174,23 +356,19 @@ export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) 
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      // Signing in after confirming is decided by the sign-up proof (hooks.after), never by the
+      // link alone.
+      autoSignInAfterVerification: false,
+      expiresIn: CONFIRMATION_SECONDS,
       // The link lands on the home page (docs/rules/accounts.md), which confirms with this token.
       sendVerificationEmail: async ({ user, token }) => {
-        const url = new URL('/', config.publicUrl);
-        url.searchParams.set('confirm-email', 'true');
-        url.searchParams.set('email', user.email);
-        url.searchParams.set('type', 'signup');
-        url.searchParams.set('token', token);
-        await mail.confirmation({
-          userId: user.id,
-          email: user.email,
-          firstName: (user as { firstName?: string | null }).firstName ?? null,
-          confirmationUrl: url.toString(),
-        });
+        await confirmationMail(
+          user as { id: string; email: string; firstName?: string | null },
+          token,
+        );
       },
-      afterEmailVerification: async (user) => {
+      afterEmailVerification: async (user, request) => {
+        if (request) confirmedNow.set(request, user.id);
         await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
       },
     },
@@ -247,6 +425,11 @@ export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) 
             code: 'PASSWORD_RULES',
           });
         }
+        if (ctx.path === '/sign-up/email') await takeOverUnconfirmed(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') await rememberPasswordSetter(ctx);
+        if (ctx.path === '/verify-email') return signInPasswordSetter(ctx);
       }),
     },
     databaseHooks: {

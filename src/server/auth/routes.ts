@@ -83,6 +83,23 @@ export function authRoutes(auth: Auth, db: Database) {
       message:
         'We have sent several e-mails to this address already. Please check your inbox, or wait a few minutes and try again.',
     });
+  /**
+   * Sign-ups racing for one new address: all but one fail to insert the account, and better-auth
+   * answers those 422. Asked again, each finds the account made and answers as a sign-up for a
+   * taken address does, so every racer gets the same answer.
+   */
+  const sameAnswerWhenRaced: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const again = c.req.raw.clone();
+    await next();
+    if (c.res.status !== 422) return;
+    const problem = (await c.res
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: unknown } | null;
+    if (problem?.code === 'FAILED_TO_CREATE_USER') {
+      c.res = await duringAuthCall(() => auth.handler(again));
+    }
+  };
   const passwordChecks = perAccount('password-check', {
     limit: ACCOUNT_LIMITS.wrongPasswordsPerCustomer,
     key: (c) => (c.var as AppEnv['Variables']).user?.id ?? null,
@@ -113,6 +130,7 @@ export function authRoutes(auth: Auth, db: Database) {
         ACCOUNT_LIMITS.signUpPerClient,
         'Too many sign-up attempts. Please wait a minute and try again.',
       ),
+      sameAnswerWhenRaced,
     )
     .post(
       '/request-password-reset',

@@ -110,9 +110,22 @@ export function changePassword(currentPassword: string, newPassword: string) {
   });
 }
 
-/** Confirms an address with the mailed token; a valid first use also signs the customer in. */
+/** What following a confirmation link did (server: auth.ts, decision 015). */
+export interface EmailConfirmation {
+  /** This link confirmed the address now; false when it had been confirmed before. */
+  confirmed: boolean;
+  /** This browser is now signed in to the confirmed account. */
+  signedIn: boolean;
+  /** Whom this browser is signed in as, if anyone: a link never switches accounts. */
+  signedInAs: string | null;
+}
+
+/**
+ * Confirms an address with the mailed token. It signs in only the browser that signed up with the
+ * password the account has; a browser already signed in stays who it is.
+ */
 export function confirmEmail(token: string) {
-  return call<{ status: boolean }>(`/verify-email?token=${encodeURIComponent(token)}`);
+  return call<EmailConfirmation>(`/verify-email?token=${encodeURIComponent(token)}`);
 }
 
 export function resendConfirmation(email: string) {

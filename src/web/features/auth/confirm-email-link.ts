@@ -12,8 +12,9 @@ const handled = new Set<string>();
 
 /**
  * The confirmation link's landing on the home page (docs/rules/accounts.md): with
- * confirm-email=true, an e-mail and type=signup, the token confirms the address and signs the
- * customer in; an address confirmed before asks them to sign in; a missing, bad or expired token
+ * confirm-email=true, an e-mail and type=signup, the token confirms the address and, in the
+ * browser that signed up, signs the customer in; anywhere else it asks them to sign in, and a
+ * customer signed in to another account stays signed in to it. A missing, bad or expired token
  * fails. The query is stripped afterwards.
  */
 export function useEmailConfirmationLink() {
@@ -39,7 +40,7 @@ export function useEmailConfirmationLink() {
     void (async () => {
       try {
         if (!token) throw new Error('no token');
-        await confirmEmail(token);
+        const answer = await confirmEmail(token);
         const user = await fetchSessionUser();
         queryClient.setQueryData(sessionQuery.queryKey, user);
         if (user?.email.toLowerCase() === email) {
@@ -47,7 +48,20 @@ export function useEmailConfirmationLink() {
           void navigate(stripped, { replace: true });
           return;
         }
-        toast({ title: 'Email already confirmed! Please sign in to continue.' });
+        if (user) {
+          // A link never switches the account a customer is signed in to.
+          toast({
+            title: answer?.confirmed ? 'Email confirmed!' : 'Email already confirmed!',
+            description: `You are still signed in as ${user.email}. Sign out to sign in as ${email}.`,
+          });
+          void navigate(stripped, { replace: true });
+          return;
+        }
+        toast({
+          title: answer?.confirmed
+            ? 'Email confirmed! Please sign in to continue.'
+            : 'Email already confirmed! Please sign in to continue.',
+        });
         void navigate('/auth', { replace: true });
       } catch {
         toast({

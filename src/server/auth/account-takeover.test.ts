@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, expect, it } from 'vitest';
+import { mailOutbox, users } from '../db/schema.ts';
+import { cookiesFrom, openTestShop, type TestShop } from '../../../test/server-harness.ts';
+
+// An unconfirmed account belongs to whoever can read the address's mail and set its password, not
+// to whoever signed up first; and a confirmation link never swaps the session of the browser that
+// opens it (docs/security.md, decision 015).
+
+const VICTIM = 'Victim&Birch1';
+const ATTACKER = 'Attacker&Oak2';
+
+const opened: TestShop[] = [];
+afterEach(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+
+async function shop() {
+  const opening = await openTestShop({ env: { TRUST_PROXY: '1' } });
+  opened.push(opening);
+  return opening;
+}
+
+let client = 0;
+/** A browser of its own, from an address of its own (the limits count per client). */
+function browser(shopNow: TestShop, cookie = '') {
+  client += 1;
+  const from = `198.51.100.${client % 250}`;
+  const headers = (json: boolean) => ({
+    'x-forwarded-for': from,
+    ...(json && { 'content-type': 'application/json' }),
+    ...(cookie && { cookie }),
+  });
+  return {
+    post: (path: string, body: unknown) =>
+      shopNow.request(path, {
+        method: 'POST',
+        headers: headers(true),
+        body: JSON.stringify(body),
+      }),
+    get: (path: string) => shopNow.request(path, { headers: headers(false) }),
+  };
+}
+
+const signUp = (shopNow: TestShop, email: string, password: string, firstName = '') =>
+  browser(shopNow).post('/api/auth/sign-up/email', { email, password, name: '', firstName });
+
+const signIn = (shopNow: TestShop, email: string, password: string) =>
+  browser(shopNow).post('/api/auth/sign-in/email', { email, password });
+
+async function confirmationLinks(shopNow: TestShop, email: string) {
+  const mails = await shopNow.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'confirmation')));
+  return mails.map((mail) => {
+    const link = mail.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)?.[0] ?? '';
+    return { token: new URL(link).searchParams.get('token') ?? '', text: mail.textBody };
+  });
+}
+
+const open = (shopNow: TestShop, token: string, cookie = '') =>
+  browser(shopNow, cookie).get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+
+async function sessionOf(shopNow: TestShop, cookie: string) {
+  const answer = await browser(shopNow, cookie).get('/api/auth/get-session');
+  return ((await answer.json()) as { user?: { email: string } } | null)?.user?.email ?? null;
+}
+
+it('lets the owner’s sign-up replace an unconfirmed account someone else made at their address', async () => {
+  const s = await shop();
+  const email = 'owner@example.com';
+  expect((await signUp(s, email, ATTACKER, 'Mallory')).status).toBe(200);
+  const attackerLinks = await confirmationLinks(s, email);
+
+  const owner = await signUp(s, email, VICTIM, 'Olivia');
+  expect(owner.status).toBe(200);
+  expect(await owner.json()).toMatchObject({ token: null });
+  const links = await confirmationLinks(s, email);
+  expect(links).toHaveLength(attackerLinks.length + 1);
+  expect(links.at(-1)?.text).toContain('Olivia');
+
+  const confirmed = await open(s, links.at(-1)!.token, cookiesFrom(owner));
+  expect(await confirmed.clone().json()).toMatchObject({ confirmed: true, signedIn: true });
+  expect(await sessionOf(s, cookiesFrom(confirmed))).toBe(email);
+  expect((await signIn(s, email, ATTACKER)).status).toBe(401);
+  expect((await signIn(s, email, VICTIM)).status).toBe(200);
+  const [user] = await s.database.db.select().from(users).where(eq(users.email, email));
+  expect(user?.firstName).toBe('Olivia');
+});
+
+it('never signs the confirming browser into an account whose password it did not set', async () => {
+  const s = await shop();
+  const email = 'unaware@example.com';
+  // The attacker signs up with the victim's address and has a confirmation link mailed to them.
+  expect((await signUp(s, email, ATTACKER)).status).toBe(200);
+  const [link] = await confirmationLinks(s, email);
+
+  // The victim follows the link they did not ask for: the address is confirmed, no one signed in.
+  const confirmed = await open(s, link!.token);
+  expect(confirmed.status).toBe(200);
+  expect(await confirmed.clone().json()).toMatchObject({ confirmed: true, signedIn: false });
+  expect(cookiesFrom(confirmed)).not.toContain('session_token=');
+});
+
+it('signs in only the browser whose password stands when sign-ups race for one address', async () => {
+  const s = await shop();
+  const email = 'race@example.com';
+  expect((await signUp(s, email, ATTACKER)).status).toBe(200);
+  const victim = await signUp(s, email, VICTIM);
+  const attacker = await signUp(s, email, ATTACKER);
+  expect(cookiesFrom(victim)).toContain('sign_up_proof=');
+  const link = (await confirmationLinks(s, email)).at(-1)!;
+
+  const victimOpens = await open(s, link.token, cookiesFrom(victim));
+  expect(await victimOpens.clone().json()).toMatchObject({ confirmed: true, signedIn: false });
+  expect(cookiesFrom(victimOpens)).not.toContain('session_token=');
+  // A used link signs in no one later, whatever proof comes with it.
+  const attackerOpens = await open(s, link.token, cookiesFrom(attacker));
+  expect(cookiesFrom(attackerOpens)).not.toContain('session_token=');
+});
+
+it('keeps a signed-in customer who opens someone else’s confirmation link who they are', async () => {
+  const s = await shop();
+  const customer = 'customer@example.com';
+  const signedUp = await signUp(s, customer, VICTIM);
+  const [own] = await confirmationLinks(s, customer);
+  const session = cookiesFrom(await open(s, own!.token, cookiesFrom(signedUp)));
+  expect(await sessionOf(s, session)).toBe(customer);
+
+  const other = 'other@example.com';
+  expect((await signUp(s, other, ATTACKER)).status).toBe(200);
+  const [foreign] = await confirmationLinks(s, other);
+  const opened = await open(s, foreign!.token, session);
+  expect(opened.status).toBe(200);
+  expect(await opened.clone().json()).toMatchObject({
+    confirmed: true,
+    signedIn: false,
+    signedInAs: customer,
+  });
+  expect(cookiesFrom(opened)).not.toContain('session_token=');
+  expect(await sessionOf(s, session)).toBe(customer);
+});
+
+it('answers twenty simultaneous sign-ups of one new address alike, with one account made', async () => {
+  const s = await shop();
+  const email = 'twenty@example.com';
+  const answers = await Promise.all(Array.from({ length: 20 }, () => signUp(s, email, VICTIM)));
+  expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+  for (const answer of answers) expect(await answer.json()).toMatchObject({ token: null });
+  const accounts = await s.database.db.select().from(users).where(eq(users.email, email));
+  expect(accounts).toHaveLength(1);
+  // The owner of the address gets a handful of links, not twenty.
+  expect((await confirmationLinks(s, email)).length).toBeLessThanOrEqual(4);
+});
