@@ -16,7 +16,7 @@ import { stripeWebhookRoutes } from './integrations/payments/webhook.ts';
 import { bodyLimit } from './lib/body-limit.ts';
 import { clientAddressOf, loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
-import { accountMail, welcomeOnSignIn } from './mail/account-mail.ts';
+import { accountMail, newsletterMail, welcomeOnSignIn } from './mail/account-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
 import { orderMail } from './mail/order-mail.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -129,7 +129,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(database))
-    .route('/newsletter', newsletterRoutes(db))
+    .route('/newsletter', newsletterRoutes(db, newsletterMail(db, brand, mailWaiting)))
     .route('/cart', cartRoutes(db))
     .route('/wishlist', wishlistRoutes(db))
     .route('/designs', designRoutes(db, config.publicUrl))

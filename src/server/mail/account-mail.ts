@@ -2,7 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema.ts';
 import { enqueueMail } from './outbox.ts';
-import { confirmationMail, passwordResetMail, welcomeMail, type MailBrand } from './templates.ts';
+import {
+  confirmationMail,
+  newsletterConfirmationMail,
+  passwordResetMail,
+  welcomeMail,
+  type MailBrand,
+} from './templates.ts';
 
 /** The account mails, written to the outbox; `sent` nudges the worker to deliver at once. */
 export function accountMail(db: Database, brand: MailBrand, sent: () => void) {
@@ -30,6 +36,20 @@ export function accountMail(db: Database, brand: MailBrand, sent: () => void) {
       });
       sent();
     },
+  };
+}
+
+/** The newsletter's double opt-in mail: its link lands on the home page, which confirms. */
+export function newsletterMail(db: Database, brand: MailBrand, sent: () => void) {
+  return async (email: string, token: string) => {
+    const url = new URL('/', brand.publicUrl);
+    url.searchParams.set('newsletter-confirm', token);
+    await enqueueMail(db, {
+      kind: 'newsletter-confirmation',
+      to: email,
+      ...newsletterConfirmationMail(brand, { confirmUrl: url.toString() }),
+    });
+    sent();
   };
 }
 

@@ -5,7 +5,8 @@ import { mailOutbox, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { MailContent } from './templates.ts';
 
-export type MailKind = 'confirmation' | 'welcome' | 'password-reset' | 'order-confirmation';
+export type MailKind =
+  'confirmation' | 'welcome' | 'password-reset' | 'order-confirmation' | 'newsletter-confirmation';
 
 /** Something Drizzle can insert through: the database or a transaction on it. */
 export type Writer = Pick<Database, 'insert'>;

@@ -113,6 +113,23 @@ export function passwordResetMail(brand: MailBrand, input: { resetUrl: string })
   );
 }
 
+export function newsletterConfirmationMail(
+  brand: MailBrand,
+  input: { confirmUrl: string },
+): MailContent {
+  return mail(
+    brand,
+    `Confirm your ${brand.brandName} newsletter subscription`,
+    'Confirm your subscription',
+    [
+      'Hello,',
+      `Someone, hopefully you, asked for the ${brand.brandName} newsletter at this address: new designs, workshop news and the occasional offer. Confirm and we will start writing to you.`,
+      'If you did not ask for it, ignore this email and you will hear nothing more from us.',
+    ],
+    { label: 'Confirm subscription', url: input.confirmUrl },
+  );
+}
+
 /** The mail a paid order sends: what was ordered, where it goes, what was paid, and its link. */
 export function orderConfirmationMail(
   brand: MailBrand,

@@ -31,7 +31,7 @@ describe('security headers', () => {
     ['a missing static file', () => shop.request('/robots.txt'), 404],
     ['the health check', () => shop.request('/api/health'), 200],
     ['an API read', () => shop.request('/api/categories'), 200],
-    ['an API write', () => postJson(shop, '/api/newsletter', { email: 'h@example.com' }), 201],
+    ['an API write', () => postJson(shop, '/api/newsletter', { email: 'h@example.com' }), 202],
     ['a refused API write', () => postJson(shop, '/api/newsletter', { email: 'nope' }), 400],
     ['an unknown API path', () => shop.request('/api/nothing-here'), 404],
     [

@@ -60,12 +60,14 @@ describe('NewsletterForm', () => {
     expect(field).toBeRequired();
   });
 
-  it('posts the address and thanks a new subscriber, clearing the field', async () => {
-    answerWith(json(201, { status: 'subscribed' }));
+  it('posts the address and asks to confirm from the inbox, clearing the field', async () => {
+    answerWith(json(202, { status: 'check_inbox' }));
     const { field } = await subscribe('ada@example.com');
 
     expect(
-      await screen.findByText('Thanks for subscribing! Watch your inbox for new designs.'),
+      await screen.findByText(
+        'Almost done! Check your inbox and confirm your subscription with the link we sent.',
+      ),
     ).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(requests).toHaveLength(1);
@@ -73,16 +75,6 @@ describe('NewsletterForm', () => {
     expect(requests[0]?.init?.method).toBe('POST');
     expect(JSON.parse(String(requests[0]?.init?.body))).toEqual({ email: 'ada@example.com' });
     expect(new Headers(requests[0]?.init?.headers).get('Content-Type')).toBe('application/json');
-  });
-
-  it('tells a returning subscriber they are already on the list', async () => {
-    answerWith(json(200, { status: 'already_subscribed' }));
-    const { field } = await subscribe('ada@example.com');
-
-    expect(
-      await screen.findByText("You're already subscribed. Thanks for staying with us."),
-    ).toBeInTheDocument();
-    expect(field).toHaveValue('');
   });
 
   it("shows the server's reason beside the field and keeps what was typed", async () => {

@@ -4,14 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/button.tsx';
 import {
-  ALREADY_SUBSCRIBED_MESSAGE,
-  SUBSCRIBED_MESSAGE,
+  CHECK_INBOX_MESSAGE,
   subscribeErrorMessage,
   subscribeToNewsletter,
 } from './subscribe-newsletter.ts';
 
 /**
- * The footer's subscribe box. It really subscribes (docs/rules/integrations.md): the address is cleared only on
+ * The footer's subscribe box. It really subscribes (docs/rules/integrations.md), with double
+ * opt-in: the mailed link confirms (useNewsletterConfirmationLink, in the footer). The address is cleared only on
  * success; a refused address or a failure keeps what was typed and says why beside the field.
  */
 export function NewsletterForm() {
@@ -22,12 +22,10 @@ export function NewsletterForm() {
 
   const subscribe = useMutation({
     mutationFn: subscribeToNewsletter,
-    onSuccess: (outcome) => {
+    onSuccess: () => {
       setEmail('');
       setError(null);
-      toast.success(
-        outcome === 'already_subscribed' ? ALREADY_SUBSCRIBED_MESSAGE : SUBSCRIBED_MESSAGE,
-      );
+      toast.success(CHECK_INBOX_MESSAGE);
     },
     onError: (failure) => setError(subscribeErrorMessage(failure)),
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { InstagramIcon, PinterestIcon, YouTubeIcon } from '../../ui/brand-icons.tsx';
+import { useNewsletterConfirmationLink } from './newsletter-confirmation-link.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 export const SOCIAL_HANDLE = 'birchandcell';
@@ -69,6 +70,7 @@ function LinkColumn({
 export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
   const { brandName } = getPublicConfig();
   const [year] = useState(() => now().getFullYear());
+  useNewsletterConfirmationLink();
   return (
     <footer className="border-t border-line bg-paper-deep">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)] lg:px-8">

@@ -1,21 +1,32 @@
 import * as z from 'zod/mini';
 import { ApiError, requestJson } from '../../lib/api-client.ts';
 
-const subscribeAnswer = z.object({ status: z.enum(['subscribed', 'already_subscribed']) });
+const subscribeAnswer = z.object({ status: z.literal('check_inbox') });
+const confirmAnswer = z.object({ status: z.literal('confirmed') });
 
-export type SubscribeOutcome = z.infer<typeof subscribeAnswer>['status'];
-
-/** `POST /api/newsletter {email}` → 201 subscribed, 200 already subscribed, 400 invalid. */
-export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
-  const { data } = await requestJson('/api/newsletter', subscribeAnswer, {
+/**
+ * `POST /api/newsletter {email}` → 202 "check your inbox" for every valid address (double opt-in:
+ * the answer never says whether it was subscribed), 400 invalid.
+ */
+export async function subscribeToNewsletter(email: string): Promise<void> {
+  await requestJson('/api/newsletter', subscribeAnswer, {
     method: 'POST',
     body: JSON.stringify({ email }),
   });
-  return data.status;
 }
 
+/** `POST /api/newsletter/confirm {token}` → 200 confirmed, 404 unknown or used link. */
+export async function confirmNewsletter(token: string): Promise<void> {
+  await requestJson('/api/newsletter/confirm', confirmAnswer, {
+    method: 'POST',
+    body: JSON.stringify({ token }),
+  });
+}
+
+export const CHECK_INBOX_MESSAGE =
+  'Almost done! Check your inbox and confirm your subscription with the link we sent.';
 export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Watch your inbox for new designs.';
-export const ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed. Thanks for staying with us.";
+export const CONFIRM_FAILED_MESSAGE = 'Could not confirm your subscription right now.';
 export const SUBSCRIBE_FAILED_MESSAGE = 'Could not subscribe right now. Please try again.';
 
 /** The server's own words for a refused address; a generic retry message for anything else. */
