@@ -134,7 +134,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .route('/wishlist', wishlistRoutes(db))
     .route('/designs', designRoutes(db, config.publicUrl))
     .route('/', catalogRoutes(db))
-    .route('/', securityRoutes)
+    .route('/', securityRoutes())
     .route('/profile', profileRoutes(db, config))
     .route('/checkout', checkoutRoutes(orderDeps, payments))
     .route('/orders', orderRoutes(orders))

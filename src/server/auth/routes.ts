@@ -29,7 +29,23 @@ export const ACCOUNT_LIMITS = {
   /** Reset and confirmation mails to one address in `accountWindowMs`. */
   mailPerAddress: 3,
   accountWindowMs: 15 * MINUTE,
+  /**
+   * A password-reset request answers no sooner than this after it came in: an address with an
+   * account costs a token and a mail more than one without, and the answer's timing must not say
+   * which it was. Well above the work of either path.
+   */
+  resetRequestAnswerMs: 300,
 } as const;
+
+/** Answers no sooner than `ms` after the request came in, whatever the work in between took. */
+function answerNoSoonerThan(ms: number): MiddlewareHandler<AppEnv> {
+  return async (_c, next) => {
+    const started = performance.now();
+    await next();
+    const left = ms - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  };
+}
 
 /** The e-mail address a JSON body names, lower-cased; null when it names none. */
 async function bodyEmail(c: Context): Promise<string | null> {
@@ -140,6 +156,8 @@ export function authRoutes(auth: Auth, db: Database) {
         'Too many password reset requests. Please wait a minute and try again.',
       ),
       mailPerAddress('reset-mail'),
+      // After the limits: they count every address alike, so a refusal says nothing of accounts.
+      answerNoSoonerThan(ACCOUNT_LIMITS.resetRequestAnswerMs),
     )
     .post(
       '/reset-password',

@@ -67,6 +67,48 @@ describe('POST /api/designs and GET /api/designs/:id', () => {
     expect(row?.isPublic).toBe(true);
   });
 
+  it('stores only the fields it knows, at every level, and refuses unknown top-level ones', async () => {
+    const unknownTop = await postJson(shop, '/api/designs', { ...shareBody, isPublic: false });
+    expect(unknownTop.status).toBe(400);
+    expect(await unknownTop.json()).toMatchObject({
+      error: { message: 'That is not a field of a shared design.' },
+    });
+
+    const padded = await postJson(shop, '/api/designs', {
+      ...shareBody,
+      configurationData: bookcase.map((box) => ({
+        ...box,
+        script: '<img src=x onerror=alert(1)>',
+      })),
+      details: { ...shareBody.details, trackingPixel: 'https://evil.example/p.gif', price: 1 },
+      inchConfig: null,
+    });
+    expect(padded.status).toBe(201);
+    const { id } = (await padded.json()) as { id: string };
+    const [row] = await shop.database.db
+      .select()
+      .from(sharedDesigns)
+      .where(eq(sharedDesigns.id, id));
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain('onerror');
+    expect(stored).not.toContain('evil.example');
+    expect(row?.details).toEqual(boxItemDetails(bookcase, { selectedColor: '#1E40AF' }));
+
+    const inch = await postJson(shop, '/api/designs', {
+      designType: 'inch-sideboard',
+      details: {},
+      inchConfig: { ...DEFAULT_INCH_CONFIG, note: 'not a field', owner: 'someone' },
+    });
+    expect(inch.status).toBe(201);
+    const inchId = ((await inch.json()) as { id: string }).id;
+    const [inchRow] = await shop.database.db
+      .select()
+      .from(sharedDesigns)
+      .where(eq(sharedDesigns.id, inchId));
+    expect(Object.keys(inchRow?.inchConfig as object)).not.toContain('note');
+    expect(JSON.stringify(inchRow)).not.toContain('someone');
+  });
+
   it('records the creator when the sharer is signed in', async () => {
     const email = 'sharer@example.com';
     const cookie = await signedInCustomer(shop, email);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
-import { readViolations } from './routes.ts';
+import { readViolations, REPORT_LIMITS, violationSampler } from './routes.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -49,6 +49,55 @@ describe('POST /api/csp-report', () => {
     expect((await shop.request('/api/csp-report', { method: 'POST', body: huge })).status).toBe(
       413,
     );
+  });
+});
+
+describe('what one client can make the shop log', () => {
+  it('limits reports per client a minute', async () => {
+    const own = await openTestShop();
+    const statuses: number[] = [];
+    for (let i = 0; i < REPORT_LIMITS.reportsPerClient + 2; i++) {
+      const answer = await own.request('/api/csp-report', {
+        method: 'POST',
+        body: JSON.stringify(legacyReport),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, REPORT_LIMITS.reportsPerClient).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(REPORT_LIMITS.reportsPerClient)).toEqual([429, 429]);
+    await own.close();
+  });
+
+  it('logs each distinct violation once a minute, caps distinct ones, and sums up the rest', () => {
+    let at = 0;
+    const sample = violationSampler(() => at);
+    const lines: string[] = [];
+    const log = {
+      warn: (fields: object, message: string) => lines.push(JSON.stringify({ fields, message })),
+    };
+    // A flood: 5,000 clients × 10 reports × 5 violations, every one different, the longest fields
+    // a report may carry.
+    const long = 'x'.repeat(2_000);
+    for (let i = 0; i < 250_000; i++) {
+      const [violation] = readViolations({
+        'csp-report': { 'blocked-uri': `https://evil.example/${i}/${long}`, 'document-uri': long },
+      });
+      sample(violation!, log);
+    }
+    expect(lines).toHaveLength(REPORT_LIMITS.distinctPerMinute);
+    expect(lines.join('\n').length).toBeLessThan(64 * 1024);
+    // The same violation again and again is one line.
+    at = 60_000;
+    for (let i = 0; i < 1_000; i++)
+      sample({ effectiveDirective: 'script-src', blockedUri: 'inline' }, log);
+    expect(lines).toHaveLength(REPORT_LIMITS.distinctPerMinute + 2);
+    expect(JSON.parse(lines.at(-2)!)).toEqual({
+      fields: { distinct: REPORT_LIMITS.distinctPerMinute, repeated: 0, dropped: 250_000 - 50 },
+      message: 'csp violations in the last minute',
+    });
+    at = 120_000;
+    sample({ effectiveDirective: 'img-src', blockedUri: 'data' }, log);
+    expect(JSON.parse(lines.at(-2)!)).toMatchObject({ fields: { distinct: 1, repeated: 999 } });
   });
 });
 
