@@ -65,6 +65,9 @@ export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), precompress(OUT_DIR)],
+  // The server puts each page's Content-Security-Policy nonce here (spa/routes.ts): Vite marks
+  // its tags with it and adds a <meta property="csp-nonce"> that the app reads (csp-nonce.ts).
+  html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -17,5 +17,7 @@ export interface AppEnv {
     clientAddress: string;
     /** Set by the session middleware; null for a visitor who is not signed in. */
     user: SessionUser | null;
+    /** The page's Content-Security-Policy nonce, set when a page is answered (spa/routes.ts). */
+    cspNonce?: string;
   };
 }

@@ -96,7 +96,16 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
       'request',
     );
   });
-  app.use(securityHeaders({ production: config.env === 'production' }));
+  app.use(
+    securityHeaders({
+      production: config.env === 'production',
+      vendors: {
+        stripe: config.stripe !== undefined,
+        intercom: config.intercom !== undefined,
+        googleTags: config.gtmId !== undefined,
+      },
+    }),
+  );
   app.use(
     '/api/*',
     bodyLimit({

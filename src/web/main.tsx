@@ -4,9 +4,11 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { analytics, installCspViolationReporting } from './lib/analytics.ts';
+import { adoptCspNonce } from './lib/csp-nonce.ts';
 import { appRoutes } from './router.tsx';
 import './styles.css';
 
+adoptCspNonce();
 installCspViolationReporting(analytics);
 
 const router = createBrowserRouter(appRoutes);

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentSecurityPolicy, insertedStyleHashes } from './headers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
 
@@ -64,19 +65,69 @@ describe('security headers', () => {
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 
-  it('allow only the shop itself and the vendors it loads', async () => {
+  it('allow only the shop itself when no vendor is configured', async () => {
     const csp = (await shop.request('/')).headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['frame-src']).toEqual(["'none'"]);
+    expect(csp).not.toMatch(/intercom|google|stripe/);
+  });
+
+  it('allow the vendors a shop loads, with no wildcard their guides do not require', () => {
+    const csp = contentSecurityPolicy({ stripe: true, intercom: true, googleTags: true });
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
     expect(scriptSrc.split(' ').slice(1).sort()).toEqual(
       [
         "'self'",
         'https://js.stripe.com',
+        'https://app.intercom.io',
         'https://widget.intercom.io',
         'https://js.intercomcdn.com',
         'https://www.googletagmanager.com',
       ].sort(),
     );
     expect(scriptSrc).not.toContain('unsafe');
+    // Only GA4's regional collection hosts, as Google's CSP guide lists them.
+    expect(csp.match(/[^\s;]*\*[^\s;]*/g)?.sort()).toEqual(
+      [
+        'https://*.analytics.google.com',
+        'https://*.google-analytics.com',
+        'https://*.google-analytics.com',
+      ].sort(),
+    );
+    expect(contentSecurityPolicy({ stripe: false, intercom: true, googleTags: false })).not.toMatch(
+      /stripe|google/,
+    );
+  });
+
+  it('allow the toaster’s inserted stylesheet by its hash, and inline styles only with Intercom', () => {
+    const hashes = insertedStyleHashes();
+    expect(hashes).toHaveLength(2);
+    for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    const none = { stripe: false, intercom: false, googleTags: false };
+    expect(contentSecurityPolicy(none, { styleHashes: hashes })).toContain(
+      `style-src 'self' ${hashes.join(' ')};`,
+    );
+    expect(
+      contentSecurityPolicy({ ...none, intercom: true }, { nonce: 'abc', styleHashes: hashes }),
+    ).toContain("style-src 'self' 'unsafe-inline';");
+  });
+
+  it('give the developer mail page a policy of its own: inline styles, no script', async () => {
+    const own = await openTestShop({ env: { DEV_MAIL: 'open' } });
+    try {
+      const answer = await own.request('/dev/mail');
+      expect(answer.status).toBe(200);
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("style-src 'unsafe-inline'");
+      expect(csp).not.toContain('script-src');
+    } finally {
+      await own.close();
+    }
   });
 
   it('add HSTS only in production', async () => {

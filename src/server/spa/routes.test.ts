@@ -15,7 +15,8 @@ beforeAll(async () => {
   await mkdir(join(webRoot, 'rules'));
   await writeFile(
     join(webRoot, 'index.html'),
-    '<html><script id="public-config" type="application/json"><!--PUBLIC_CONFIG--></script></html>',
+    '<html><script id="public-config" type="application/json"><!--PUBLIC_CONFIG--></script>' +
+      '<meta property="csp-nonce" nonce="CSP_NONCE_PLACEHOLDER"></html>',
   );
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(webRoot, 'rules', 'config.json'), '{"ruleSets":[]}');
@@ -36,7 +37,7 @@ describe('the built app', () => {
       const response = await shop.request(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await response.text();
       const json = /<script id="public-config" type="application\/json">(.*)<\/script>/.exec(
         html,
@@ -44,6 +45,24 @@ describe('the built app', () => {
       expect(JSON.parse(json ?? '')).toMatchObject({ brandName: 'Birch & Cell </script>' });
     },
   );
+
+  it('gives every page a nonce of its own, the one its policy allows style elements by', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await shop.request('/');
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(await response.text())?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src ')) ?? '';
+      expect(styleSrc).toContain(`'nonce-${nonce}'`);
+      expect(styleSrc).not.toContain('unsafe-inline');
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+    // Answers that are not pages carry no nonce.
+    const api = (await shop.request('/api/health')).headers.get('content-security-policy');
+    expect(api).not.toContain('nonce-');
+  });
 
   it('serves hashed assets for a year', async () => {
     const response = await shop.request('/assets/index-abc123.js');
@@ -96,7 +115,7 @@ describe('the built app', () => {
   it('sends the page compressed when the browser accepts it', async () => {
     const response = await shop.request('/shop', { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
     expect(html).toContain('"brandName":"Birch \\u0026 Cell \\u003c/script\\u003e"');
   });

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { PublicConfig } from '../config.ts';
@@ -62,6 +64,11 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
 }
 
 const PUBLIC_CONFIG_MARKER = '<!--PUBLIC_CONFIG-->';
+/** Where the built page names its Content-Security-Policy nonce (vite.config.ts `html.cspNonce`). */
+export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /** JSON safe to place inside a script element: no sequence can close the element. */
 export function jsonForHtml(value: unknown): string {
@@ -82,13 +89,15 @@ export async function spaRoutes(webRoot: string, config: PublicConfig) {
   const template = await readFile(join(webRoot, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The shop's pages are not built (${webRoot}/index.html). Run: npm run build`);
   });
-  const index = Buffer.from(template.replace(PUBLIC_CONFIG_MARKER, jsonForHtml(config)));
-  // The page every route answers, compressed once: it changes only with the configuration.
-  const indexAs: Record<Encoding, Buffer> = {
-    br: brotliCompressSync(index, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: gzipSync(index, { level: constants.Z_BEST_COMPRESSION }),
+  // The page every route answers: a fresh nonce each time (style elements the app inserts carry
+  // it, security/headers.ts), so it is compressed per answer, quickly; it is about 1 KB.
+  const parts = template
+    .replace(PUBLIC_CONFIG_MARKER, jsonForHtml(config))
+    .split(CSP_NONCE_PLACEHOLDER);
+  const pageWith = (nonce: string) => Buffer.from(parts.join(nonce));
+  const compressPage: Record<Encoding, (page: Buffer) => Promise<Buffer>> = {
+    br: (page) => brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: (page) => gzipped(page, { level: 6 }),
   };
   const root = normalize(webRoot + sep);
 
@@ -134,8 +143,12 @@ export async function spaRoutes(webRoot: string, config: PublicConfig) {
     }
 
     c.header('Content-Type', CONTENT_TYPES['.html']);
-    c.header('Cache-Control', 'no-cache');
-    return send(c, index, async (encoding) => indexAs[encoding]);
+    // A page is never stored: each carries its own nonce.
+    c.header('Cache-Control', 'no-store');
+    const nonce = randomBytes(16).toString('base64');
+    c.set('cspNonce', nonce);
+    const page = pageWith(nonce);
+    return send(c, page, (encoding) => compressPage[encoding](page));
   });
 }
 

@@ -617,6 +617,27 @@ describe('limits that keep one customer from filling the server', () => {
     expect(new Set(items.map((item) => item.name)).size).toBe(items.length);
   });
 
+  it('reads one customer’s whole list at most twice at once, and never holds up another’s', async () => {
+    await fill('cart', 3 * LIST_BATCH);
+    const read = (user: string) => app.request('/api/cart', { headers: { 'x-test-user': user } });
+    // Two long reads still being sent (nobody has taken their answers yet)...
+    const first = await read(ADA);
+    const second = await read(ADA);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // ...a third waits its turn with a message; another customer is answered at once.
+    const third = await read(ADA);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('1');
+    expect(((await third.json()) as { error: { message: string } }).error.message).toBe(
+      'Your cart is already loading in another window. Please try again in a moment.',
+    );
+    expect((await read(BOB)).status).toBe(200);
+    // Once the answers are taken, the customer reads again.
+    expect(((await first.json()) as { items: unknown[] }).items).toHaveLength(3 * LIST_BATCH);
+    await second.arrayBuffer();
+    expect((await read(ADA)).status).toBe(200);
+  });
+
   it('limits how fast one customer writes, not others', async () => {
     const limited = new Hono<AppEnv>();
     limited.use(async (c, next) => {
