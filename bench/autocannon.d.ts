@@ -13,6 +13,8 @@ declare module 'autocannon' {
       url?: string;
       requests?: Request[];
       connections?: number;
+      /** Requests sent on each connection before its answers come back. */
+      pipelining?: number;
       duration?: number;
       method?: string;
       headers?: Record<string, string>;
