@@ -74,11 +74,7 @@ export async function openTestShop(
     app,
     database,
     config,
-    request: (path, init) => {
-      const headers = new Headers(init?.headers);
-      if (!headers.has('origin')) headers.set('origin', config.publicUrl);
-      return Promise.resolve(app.request(path, { ...init, headers }));
-    },
+    request: requestsFrom(app, config.publicUrl),
     close: () => database.close(),
   };
 }
@@ -93,12 +89,18 @@ export async function secondServer(shop: TestShop): Promise<Pick<TestShop, 'requ
     database: shop.database,
     logger: createLogger('silent'),
   });
-  return {
-    request: (path, init) => {
-      const headers = new Headers(init?.headers);
-      if (!headers.has('origin')) headers.set('origin', shop.config.publicUrl);
-      return Promise.resolve(app.request(path, { ...init, headers }));
-    },
+  return { request: requestsFrom(app, shop.config.publicUrl) };
+}
+
+/** Requests to `app` as the shop's own pages send them: from its origin unless told otherwise. */
+function requestsFrom(
+  app: Awaited<ReturnType<typeof createApp>>,
+  origin: string,
+): TestShop['request'] {
+  return (path, init) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has('origin')) headers.set('origin', origin);
+    return Promise.resolve(app.request(path, { ...init, headers }));
   };
 }
 

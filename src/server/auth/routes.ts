@@ -47,15 +47,13 @@ function answerNoSoonerThan(ms: number): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Each /api/auth POST's JSON body, parsed once by `cleanJsonBody` for the limits to read. */
+const parsedBodies = new WeakMap<Request, unknown>();
+
 /** The e-mail address a JSON body names, lower-cased; null when it names none. */
-async function bodyEmail(c: Context): Promise<string | null> {
-  try {
-    const body: unknown = await c.req.raw.clone().json();
-    const email = (body as { email?: unknown } | null)?.email;
-    return typeof email === 'string' && EMAIL_KEY.test(email) ? email.trim().toLowerCase() : null;
-  } catch {
-    return null;
-  }
+function bodyEmail(c: Context): string | null {
+  const email = (parsedBodies.get(c.req.raw) as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' && EMAIL_KEY.test(email) ? email.trim().toLowerCase() : null;
 }
 
 /** What can be an address at all: anything else names no account, so counts for none. */
@@ -65,12 +63,22 @@ const EMAIL_KEY = /^\s*[^\s@\u0000]{1,64}@[^\s@\u0000]{1,190}\s*$/;
 
 /**
  * A JSON body that holds what no field may hold (lib/validate.ts: NUL, half a surrogate pair,
- * nesting past any real body) is refused before better-auth or a limit reads it.
+ * nesting past any real body) is refused before better-auth or a limit reads it; the body parsed
+ * here is the one the limits read.
  */
 const cleanJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === 'POST') {
     const text = await c.req.raw.clone().text();
-    if (text !== '' && /json/i.test(c.req.header('content-type') ?? '')) parseJsonBody(text);
+    if (text !== '' && /json/i.test(c.req.header('content-type') ?? '')) {
+      parsedBodies.set(c.req.raw, parseJsonBody(text));
+    } else if (text !== '') {
+      // Sent under another type, a body is still counted by the address it names.
+      try {
+        parsedBodies.set(c.req.raw, JSON.parse(text));
+      } catch {
+        // not JSON: it names no account
+      }
+    }
   }
   await next();
 };

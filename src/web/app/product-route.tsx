@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { parseDesign } from '../../domain/design/parse.ts';
 import type { Product } from '../entities/product/product-api.ts';
 import { productPath } from '../entities/product/product-api.ts';
 import { findCategory } from '../lib/categories.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
+import { ConfiguratorLoading } from '../ui/configurator-loading.tsx';
 
 // A product page hosts the configurator of its design's kind, loaded in parallel with the page:
 // the cell one for cell designs, the inch one for inch designs, each at the product page's
@@ -65,15 +66,9 @@ export function ProductRoute() {
   return (
     <ProductPage
       configurator={(product) => (
-        <Suspense
-          fallback={
-            <p className="mt-4 text-sm text-ink-muted" role="status">
-              Loading the configurator…
-            </p>
-          }
-        >
+        <ConfiguratorLoading>
           <HostedConfigurator product={product} />
-        </Suspense>
+        </ConfiguratorLoading>
       )}
     />
   );

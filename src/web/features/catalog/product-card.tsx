@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { assemblyPlan } from '../../../domain/assembly/instructions.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
@@ -18,12 +18,16 @@ export function productFinish(product: Product): { color: string; name: string }
 
 /** The front view of a product's design in its colour. */
 export function ProductDrawing({ product, className }: { product: Product; className?: string }) {
-  const design = parseDesign(product.preset);
-  if (!design.ok) return null;
+  // Read and planned once per design, not on every render of a long grid.
+  const drawing = useMemo(() => {
+    const design = parseDesign(product.preset);
+    return design.ok ? assemblyPlan(design.value).drawing : null;
+  }, [product.preset]);
+  if (!drawing) return null;
   const { color } = productFinish(product);
   return (
     <DesignDrawing
-      drawing={assemblyPlan(design.value).drawing}
+      drawing={drawing}
       color={color}
       label={`Front view of the ${product.name}`}
       className={className}

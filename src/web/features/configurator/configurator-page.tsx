@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { ConfiguratorLoading } from '../../ui/configurator-loading.tsx';
 
 const ConfiguratorWorkspace = lazy(async () => ({
   default: (await import('./configurator-workspace.tsx')).ConfiguratorWorkspace,
@@ -9,15 +10,9 @@ export function ConfiguratorPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-[52vh] sm:px-6 md:pb-12 lg:px-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Cell Configurator</h1>
-      <Suspense
-        fallback={
-          <p className="mt-4 text-sm text-ink-muted" role="status">
-            Loading the configurator…
-          </p>
-        }
-      >
+      <ConfiguratorLoading>
         <ConfiguratorWorkspace />
-      </Suspense>
+      </ConfiguratorLoading>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
 import type { InchConfig, SegmentConfig, SegmentType } from '../../../domain/inch/model.ts';
+import { ConfiguratorLoading } from '../../ui/configurator-loading.tsx';
 
 const InchConfigurator = lazy(async () => ({
   default: (await import('./inch-configurator.tsx')).InchConfigurator,
@@ -31,15 +32,9 @@ export function InchConfiguratorPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-[46vh] sm:px-6 md:pb-12 lg:px-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Inch Configurator</h1>
-      <Suspense
-        fallback={
-          <p className="mt-4 text-sm text-ink-muted" role="status">
-            Loading the configurator…
-          </p>
-        }
-      >
+      <ConfiguratorLoading>
         <InchConfigurator preset={DEFAULT_INCH_SIDEBOARD} />
-      </Suspense>
+      </ConfiguratorLoading>
     </div>
   );
 }
