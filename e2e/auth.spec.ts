@@ -238,7 +238,7 @@ test.describe('password reset', () => {
   });
 });
 
-test('a protected page sends a visitor home to sign in, then back where they were going', async ({
+test('a protected page sends a visitor home to the sign-in modal, saying why, then back where they were going', async ({
   page,
 }) => {
   const email = uniqueEmail('linus');
@@ -247,7 +247,9 @@ test('a protected page sends a visitor home to sign in, then back where they wer
 
   await page.goto('/profile/address');
   await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Please sign in to see your account.')).toBeVisible();
   await signInOnPage(page, email, PASSWORD);
   await expect(page).toHaveURL(`${AUTH_SHOP_URL}/profile/address`);
   await expect(page.getByRole('heading', { name: 'Your Address' })).toBeVisible();

@@ -114,10 +114,20 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
-  test('Sign In opens the sign-in page', async ({ page }) => {
+  test('Sign In opens the sign-in modal over the page, by mouse and by keyboard', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.getByRole('link', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL('/auth');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL('/about');
+    await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'Sign In' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });
 
   test('every width offers Free Form with its NEW badge', async ({ page }) => {

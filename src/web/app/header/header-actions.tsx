@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { openPanel } from '../../lib/panels.ts';
 import { useSession } from '../../entities/session/session.ts';
+import { openAuthDialog } from '../../entities/session/auth-dialog.ts';
 import { useCartCount } from '../../entities/cart/cart-store.ts';
 import { useWishlistCount } from '../../entities/wishlist/wishlist-store.ts';
 import { CountBadge, itemsLabel } from '../../ui/count-badge.tsx';
@@ -64,13 +65,22 @@ function CartLink() {
   );
 }
 
-/** Sign In for visitors; the account menu (docs/rules/storefront.md) for signed-in customers. */
+/**
+ * Sign In for visitors, opening the sign-in modal; the account menu (docs/rules/storefront.md) for
+ * signed-in customers.
+ */
 function AccountSlot() {
   const session = useSession();
   if (session.status === 'signed-in') return <AccountMenu user={session.user} />;
   return (
     <Link
       to="/auth"
+      // The sign-in modal, over the page the visitor is on; the /auth page stays for a new tab.
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        openAuthDialog({ view: 'sign-in' });
+      }}
       className="inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm font-medium text-ink hover:bg-ink/5 sm:w-auto sm:border sm:border-ink/80 sm:px-4"
     >
       <UserRound aria-hidden className="size-5 sm:hidden" />

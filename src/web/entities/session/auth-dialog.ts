@@ -7,7 +7,8 @@ import { createStore } from 'zustand/vanilla';
  */
 export type AuthDialog =
   | { view: 'closed' }
-  | { view: 'sign-in' | 'sign-up' }
+  /** `reason`: one line saying why sign-in is asked for (a protected page). */
+  | { view: 'sign-in' | 'sign-up'; reason?: string }
   | { view: 'forgot-password' }
   | { view: 'check-email'; email: string };
 

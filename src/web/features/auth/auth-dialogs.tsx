@@ -92,6 +92,11 @@ export function AuthDialogs() {
         description="Sign in or create an account with your email and a password, or with Google or Apple."
         onClose={closeAuthDialog}
       >
+        {signInOpen && dialog.reason && (
+          <p role="status" className="mb-4 text-sm text-ink-muted">
+            {dialog.reason}
+          </p>
+        )}
         <SignInForm
           mode={dialog.view === 'sign-up' ? 'sign-up' : 'sign-in'}
           onModeChange={(view) => openAuthDialog({ view })}
