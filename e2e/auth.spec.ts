@@ -267,6 +267,25 @@ test('a protected page sends a visitor home to the sign-in modal, saying why, th
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.locator('address')).toContainText('Oakland, CA 94607');
   await expect(page.getByText('Default', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add an address' })).toBeFocused();
+
+  // By keyboard, focus follows every action: into the form, back to Edit, to the confirmation.
+  await page.getByRole('button', { name: 'Edit 12 Birch Lane' }).press('Enter');
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Edit 12 Birch Lane' })).toBeFocused();
+
+  // Deleting asks first; keeping it changes nothing.
+  await page.getByRole('button', { name: 'Delete 12 Birch Lane' }).press('Enter');
+  const confirm = page.getByRole('group', { name: 'Delete this address? This cannot be undone.' });
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Delete 12 Birch Lane' })).toBeFocused();
+  await expect(page.locator('address')).toContainText('Oakland, CA 94607');
+  await page.getByRole('button', { name: 'Delete 12 Birch Lane' }).press('Enter');
+  await confirm.getByRole('button', { name: 'Delete address' }).click();
+  await expect(page.getByText('You have not saved a shipping address yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add an address' })).toBeFocused();
 });
 
 test('log out clears the cart, wishlist and order tokens kept in this browser', async ({

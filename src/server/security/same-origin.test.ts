@@ -94,6 +94,25 @@ describe('a state-changing call', () => {
     },
   );
 
+  it('lets a DELETE with an empty body stream and no length through, as Node hands a browser’s over', async () => {
+    const created = await send(
+      'POST',
+      '/api/profile/addresses',
+      { origin: shop.config.publicUrl, 'content-type': 'application/json' },
+      JSON.stringify(address),
+    );
+    const saved = (await created.json()) as { id: string };
+    const empty = new ReadableStream({ start: (controller) => controller.close() });
+    const request = new Request(`${shop.config.publicUrl}/api/profile/addresses/${saved.id}`, {
+      method: 'DELETE',
+      headers: { origin: shop.config.publicUrl, cookie },
+      body: empty,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = await shop.app.fetch(request);
+    expect(answer.status).toBeLessThan(300);
+  });
+
   it('from the shop’s own pages goes through', async () => {
     const answer = await send(
       'POST',

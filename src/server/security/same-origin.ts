@@ -16,6 +16,15 @@ export const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: ap
  * with their own guard (better-auth checks origins itself, Stripe signs its webhook, browsers
  * send CSP reports as `application/csp-report`).
  */
+/**
+ * Whether a request really carries a body. A browser's DELETE without one may send neither
+ * Content-Length nor Transfer-Encoding, yet the server still sees a (empty) body stream.
+ */
+async function hasBody(request: Request): Promise<boolean> {
+  if (request.body === null || request.headers.get('content-length') === '0') return false;
+  return (await request.clone().arrayBuffer()).byteLength > 0;
+}
+
 export function sameOriginWrites({
   origins,
   exempt,
@@ -31,11 +40,9 @@ export function sameOriginWrites({
       ? allowed.has(origin)
       : c.req.header('sec-fetch-site') === 'same-origin';
     if (!sameSite) throw new AppError('forbidden', CROSS_SITE_MESSAGE);
-    const hasBody = c.req.raw.body !== null && (c.req.header('content-length') ?? '1') !== '0';
-    if (hasBody) {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'application/json')
-        throw new AppError('unsupported_media_type', NOT_JSON_MESSAGE);
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json' && (await hasBody(c.req.raw))) {
+      throw new AppError('unsupported_media_type', NOT_JSON_MESSAGE);
     }
     await next();
   };

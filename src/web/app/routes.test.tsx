@@ -1,13 +1,15 @@
 import '../testing/jsdom-polyfills.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { matchPath } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILT_IN_RULE_CONFIGURATION,
   BUILT_IN_RULE_SET_FILES,
 } from '../../domain/box/rule-config.ts';
+import { closeAuthDialog } from '../entities/session/auth-dialog.ts';
 import { AUTH_RETURN_KEY } from '../entities/session/auth-return.ts';
 import { answerFetch, renderApp } from '../testing/render-app.tsx';
+import { SIGN_IN_REASON } from './require-signed-in.tsx';
 import { notFoundMeta, pageRoutes, resolveMeta } from './routes.ts';
 
 const ORIGIN = window.location.origin;
@@ -30,6 +32,7 @@ beforeEach(() => {
 
 afterEach(() => {
   restoreFetch();
+  closeAuthDialog();
   sessionStorage.clear();
 });
 
@@ -183,8 +186,15 @@ describe('the profile guard', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(router.state.location.state).toEqual({ from: path });
       expect(sessionStorage.getItem(AUTH_RETURN_KEY)).toBe(path);
+      // The sign-in modal opens over the home page, saying why.
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(SIGN_IN_REASON)).toBeInTheDocument();
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Design Your Perfect Storage' }),
+        screen.getByRole('heading', {
+          level: 1,
+          name: 'Design Your Perfect Storage',
+          hidden: true,
+        }),
       ).toBeInTheDocument();
     },
   );

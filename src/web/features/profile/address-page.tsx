@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { addressSchema, US_STATES, type AddressInput } from '../../../domain/account/address.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -32,6 +32,7 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<AddressInput>({
     resolver: zodResolver(addressSchema) as never,
@@ -43,6 +44,8 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
         }
       : EMPTY_ADDRESS,
   });
+  // The form takes the focus where the button that opened it was.
+  useEffect(() => setFocus('fullName'), [setFocus]);
   const submit = handleSubmit(async (input) => {
     try {
       await save.mutateAsync({ id: address?.id ?? null, input });
@@ -114,14 +117,45 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
   );
 }
 
-function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () => void }) {
+/** Ids of the buttons focus goes back to once an action ends. */
+const editButtonId = (id: string) => `address-edit-${id}`;
+const deleteButtonId = (id: string) => `address-delete-${id}`;
+const ADD_BUTTON_ID = 'address-add';
+
+/**
+ * Keyboard focus never drops to the page: after an action it goes to what comes next, as soon as
+ * that is on the page (a frame or a few later).
+ */
+function focusSoon(id: string, frames = 60) {
+  requestAnimationFrame(() => {
+    const target = document.getElementById(id);
+    if (target) target.focus();
+    else if (frames > 0) focusSoon(id, frames - 1);
+  });
+}
+
+function AddressCard({
+  address,
+  onEdit,
+  onFocus,
+}: {
+  address: SavedAddress;
+  onEdit: () => void;
+  /** Where focus goes after an action changed what is on the page. */
+  onFocus: (id: string) => void;
+}) {
   const act = useAddressAction();
+  const [confirming, setConfirming] = useState(false);
   const run = async (action: 'delete' | 'default') => {
     try {
       await act.mutateAsync({ id: address.id, action });
       toast({ title: action === 'delete' ? 'Address deleted' : 'Default address set' });
+      // The card is gone after a delete, and "Make default" after making it the default.
+      onFocus(action === 'delete' ? ADD_BUTTON_ID : editButtonId(address.id));
     } catch (error) {
       toast({ title: (error as Error).message, variant: 'destructive' });
+      setConfirming(false);
+      onFocus(deleteButtonId(address.id));
     }
   };
   return (
@@ -148,36 +182,72 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
           </>
         )}
       </address>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={onEdit}
-          aria-label={`Edit ${address.line1}`}
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby={`${deleteButtonId(address.id)}-question`}
+          className="grid gap-2"
         >
-          Edit
-        </Button>
-        {!address.isDefault && (
+          <p id={`${deleteButtonId(address.id)}-question`} className="text-sm font-medium">
+            Delete this address? This cannot be undone.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={act.isPending}
+              onClick={() => void run('delete')}
+            >
+              {act.isPending ? 'Deleting...' : 'Delete address'}
+            </Button>
+            <Button
+              size="small"
+              variant="ghost"
+              autoFocus
+              disabled={act.isPending}
+              onClick={() => {
+                setConfirming(false);
+                onFocus(deleteButtonId(address.id));
+              }}
+            >
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
           <Button
+            id={editButtonId(address.id)}
             size="small"
             variant="secondary"
-            disabled={act.isPending}
-            onClick={() => void run('default')}
-            aria-label={`Make ${address.line1} the default`}
+            onClick={onEdit}
+            aria-label={`Edit ${address.line1}`}
           >
-            Make default
+            Edit
           </Button>
-        )}
-        <Button
-          size="small"
-          variant="ghost"
-          disabled={act.isPending}
-          onClick={() => void run('delete')}
-          aria-label={`Delete ${address.line1}`}
-        >
-          Delete
-        </Button>
-      </div>
+          {!address.isDefault && (
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={act.isPending}
+              onClick={() => void run('default')}
+              aria-label={`Make ${address.line1} the default`}
+            >
+              Make default
+            </Button>
+          )}
+          <Button
+            id={deleteButtonId(address.id)}
+            size="small"
+            variant="ghost"
+            disabled={act.isPending}
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete ${address.line1}`}
+          >
+            Delete
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -207,6 +277,7 @@ export function ProfileAddressPage() {
                     key={address.id}
                     address={address}
                     onEdit={() => setEditing(address)}
+                    onFocus={focusSoon}
                   />
                 ),
               )}
@@ -216,10 +287,14 @@ export function ProfileAddressPage() {
             <AddressForm
               key={editing === 'new' ? 'new' : editing.id}
               address={editing === 'new' ? null : editing}
-              onDone={() => setEditing(null)}
+              onDone={() => {
+                focusSoon(editing === 'new' ? ADD_BUTTON_ID : editButtonId(editing.id));
+                setEditing(null);
+              }}
             />
           ) : (
             <Button
+              id={ADD_BUTTON_ID}
               variant="secondary"
               className="justify-self-start"
               onClick={() => setEditing('new')}
