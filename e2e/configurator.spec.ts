@@ -109,6 +109,10 @@ test('Generate makes a design in a worker, and undo takes it back', async ({ pag
 
 test('removing the last box brings back the first-box menu', async ({ page }) => {
   await openConfigurator(page);
+  // A TV stand offers wide and standard boxes only (configurators §9).
+  const newBoxes = page.getByRole('group', { name: 'New boxes' });
+  await expect(newBoxes.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /Double Stack/ })).toHaveCount(0);
   await page.getByRole('button', { name: /Wide Box/ }).click();
   await expect(summary(page)).toContainText('1 wide cell');
   await page.getByRole('button', { name: 'Remove this box' }).click();

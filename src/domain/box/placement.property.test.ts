@@ -58,6 +58,11 @@ function run(
   first: BoxType,
   floorBoxes: number,
 ): void {
+  const offered = ctx.rules.designSets[ctx.designType].allowedBoxTypes;
+  if (!offered.includes(first)) {
+    expect(addFirstBox([], first, ctx)).toMatchObject({ ok: false, rule: 'box-type' });
+    first = ctx.rules.designSets[ctx.designType].preferredBoxType;
+  }
   const start = addFirstBox([], first, ctx);
   let design: BoxDesign = start.ok ? start.design : [];
   for (let i = 1; i < floorBoxes; i++) {
@@ -99,8 +104,9 @@ function run(
       );
       const resultValid =
         validateDesign(intended(design, target.id, step.kind, step.boxType), ctx).length === 0;
-      // The engine refuses exactly the adds that would break a rule.
-      expect(check.ok).toBe(resultValid);
+      // The engine refuses exactly the adds that would break a rule or that the design type does
+      // not offer.
+      expect(check.ok).toBe(resultValid && offered.includes(step.boxType));
       expect(added.ok).toBe(check.ok);
       if (added.ok) design = added.design;
       else expect(added).toEqual(check);

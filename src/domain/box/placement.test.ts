@@ -113,11 +113,27 @@ describe('the spec messages (docs/rules/configurators.md)', () => {
 
   it('counts a double-stack as two rows', () => {
     const design = designOf(['standard', 1, 0], ['standard', 1, 1]);
-    expect(canAddOnTop(design, 'box-2', 'double-stack', ctxFor('tvStand'))).toMatchObject({
+    expect(canAddOnTop(design, 'box-2', 'double-stack', ctxFor('sideboard'))).toMatchObject({
       ok: false,
-      message: 'TV stands are limited to 3 rows maximum',
+      message: 'Sideboards are limited to 3 rows maximum',
     });
-    expect(canAddOnTop(design, 'box-2', 'standard', ctxFor('tvStand')).ok).toBe(true);
+    expect(canAddOnTop(design, 'box-2', 'standard', ctxFor('sideboard')).ok).toBe(true);
+  });
+
+  it('places only the box types the design type offers (configurators §9)', () => {
+    const design = designOf(['standard', 1, 0]);
+    expect(canAddOnTop(design, 'box-1', 'double-stack', ctxFor('tvStand'))).toEqual({
+      ok: false,
+      rule: 'box-type',
+      message: 'Double Stack is not available for TV stand designs',
+    });
+    expect(canAddRight(design, 'box-1', 'wide', ctxFor('tallBookcase'))).toMatchObject({
+      rule: 'box-type',
+    });
+    expect(addFirstBox([], 'double-stack', ctxFor('bookcase'))).toMatchObject({
+      rule: 'box-type',
+    });
+    expect(canAddRight(design, 'box-1', 'double-stack', ctxFor('wallStorage')).ok).toBe(true);
   });
 
   it('refuses a missing source', () => {

@@ -11,7 +11,7 @@ import {
   totalLengthIn,
 } from './layout.ts';
 import type { DesignIndex, Footprint, IntervalIn, Placed } from './layout.ts';
-import { GRID_COLUMN_WIDTH_IN } from './model.ts';
+import { BOX_PRESETS, GRID_COLUMN_WIDTH_IN } from './model.ts';
 import type { BoxConfiguration, BoxDesign, BoxType, DesignType } from './model.ts';
 import { ruleById } from './rule-config.ts';
 import type { DesignSet, ResolvedCoreRule, RuleId, RuleSets } from './rule-config.ts';
@@ -24,7 +24,8 @@ export interface PlacementContext {
 /** An expected refusal: the add button is hidden, or the action does nothing. */
 export interface Refusal {
   readonly ok: false;
-  readonly rule: RuleId;
+  /** The placement rule that refused, or `box-type`: the design type does not offer that box. */
+  readonly rule: RuleId | 'box-type';
   readonly message: string;
 }
 
@@ -64,6 +65,20 @@ function sourceMissing(rules: RuleSets): Refusal {
 
 function designSetOf(ctx: PlacementContext): DesignSet {
   return ctx.rules.designSets[ctx.designType];
+}
+
+/** The box types a design type offers (configurators §9), in the rule file's order. */
+export function allowedBoxTypes(ctx: PlacementContext): readonly BoxType[] {
+  return designSetOf(ctx).allowedBoxTypes;
+}
+
+/** The refusal for a box the design type does not offer. */
+export function boxTypeRefusal(boxType: BoxType, designSet: DesignSet): Refusal {
+  return {
+    ok: false,
+    rule: 'box-type',
+    message: `${BOX_PRESETS[boxType].label} is not available for ${designSet.label} designs`,
+  };
 }
 
 /**
@@ -321,6 +336,7 @@ function checkProposal(
         ? footprintAt(boxType, source.footprint.x1In, source.footprint.level0)
         : footprintAt(boxType, source.footprint.x0In, source.footprint.level1);
   const designSet = designSetOf(ctx);
+  if (!designSet.allowedBoxTypes.includes(boxType)) return boxTypeRefusal(boxType, designSet);
   const check: AddCheck = { proposal: { direction, source, footprint }, index, designSet };
   for (const rule of ctx.rules.rules) {
     if (!rule.enabled) continue;

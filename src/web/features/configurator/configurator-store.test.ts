@@ -44,8 +44,9 @@ describe('configurator store', () => {
     'adds a first %s box from the menu, selects it and can undo it',
     (type) => {
       const { store, s } = newStore();
-      s().setDesignType('bookcase');
+      // A sideboard offers all three box types.
       s().reset();
+      store.setState({ designType: 'sideboard' });
       expectUndoable(store, () => expect(s().addFirstBox(type)).toBe(true));
       expect(s().configurations).toHaveLength(1);
       expect(boxTypeOf(s().configurations[0]!)).toBe(type);
@@ -195,6 +196,26 @@ describe('configurator store', () => {
     expect(overallDimensions(s().configurations).inchesText).toBe('39 × 56 × 14 in');
     s().setDesignType('tallBookcase');
     expect(boxTypeOf(s().configurations[0]!)).toBe('double-stack');
+  });
+
+  it('keeps the new-box type among those the design type offers (configurators §9)', () => {
+    const { s } = newStore();
+    s().setDesignType('wallStorage');
+    s().setSelectedBoxType('double-stack');
+    expect(s().selectedBoxType).toBe('double-stack');
+    s().setDesignType('tvStand');
+    expect(s().selectedBoxType).toBe('wide');
+    s().setSelectedBoxType('double-stack');
+    expect(s().selectedBoxType).toBe('wide');
+    expect(s().addRight(s().configurations[0]!.id, 'double-stack')).toBe(false);
+    expect(s().lastRefusal).toBe('Double Stack is not available for TV stand designs');
+    s().undo();
+    expect(s().designType).toBe('wallStorage');
+    s().setSelectedBoxType('double-stack');
+    s().setDesignType('tallBookcase');
+    expect(s().selectedBoxType).toBe('double-stack');
+    s().setSelectedBoxType('wide');
+    expect(s().selectedBoxType).toBe('double-stack');
   });
 
   it('applies a generated design from the worker input, undoably', () => {

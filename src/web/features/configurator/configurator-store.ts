@@ -156,6 +156,19 @@ function segmentFor(boxId: string | null): SelectedSegment | null {
   return boxId === null ? null : { boxId, componentIndex: 0 };
 }
 
+/**
+ * The box type new boxes get, kept among those the design type offers (configurators §9): the
+ * customer's pick while it is offered, else the design type's preferred box.
+ */
+export function offeredBoxType(
+  selected: BoxType,
+  designType: DesignType,
+  rules: RuleSets,
+): BoxType {
+  const designSet = rules.designSets[designType];
+  return designSet.allowedBoxTypes.includes(selected) ? selected : designSet.preferredBoxType;
+}
+
 /** The doors keep the scene's open-or-closed state whatever changes the design. */
 function withDoors(design: BoxDesign, scene: SceneState): BoxDesign {
   const anyDiffers = design.some((box) =>
@@ -186,6 +199,11 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       const scene = sceneForDesign(next.scene ?? state.scene, configurations);
       set({
         ...next,
+        selectedBoxType: offeredBoxType(
+          state.selectedBoxType,
+          next.designType ?? state.designType,
+          state.rules,
+        ),
         configurations: withDoors(configurations, scene),
         scene,
         history: record(state.history, snapshotOf(state), action),
@@ -216,6 +234,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
         selectedConfigId: snapshot.selectedConfigId,
         selectedSegment: snapshot.selectedSegment,
         designType: snapshot.designType,
+        selectedBoxType: offeredBoxType(get().selectedBoxType, snapshot.designType, get().rules),
         history,
       });
     };
@@ -237,8 +256,13 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
     return {
       ...initialData(options.rules ?? BUILT_IN_RULES, options.host ?? CONFIGURATOR_PAGE_HOST),
 
-      setRules: (rules) => set({ rules }),
-      setSelectedBoxType: (selectedBoxType) => set({ selectedBoxType }),
+      setRules: (rules) =>
+        set({
+          rules,
+          selectedBoxType: offeredBoxType(get().selectedBoxType, get().designType, rules),
+        }),
+      setSelectedBoxType: (type) =>
+        set({ selectedBoxType: offeredBoxType(type, get().designType, get().rules) }),
 
       addFirstBox: (type) => {
         const result = addFirstBox(get().configurations, type ?? get().selectedBoxType, ctx());
@@ -376,6 +400,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
           configurations: withDoors(design.configurations, scene),
           scene,
           designType: design.designType,
+          selectedBoxType: offeredBoxType(get().selectedBoxType, design.designType, get().rules),
           selectedConfigId: null,
           selectedSegment: null,
           history: EMPTY_HISTORY,

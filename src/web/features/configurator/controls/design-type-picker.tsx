@@ -72,9 +72,10 @@ export function DesignTypePicker() {
 function BoxTypeChoice() {
   const store = useConfiguratorStore();
   const selected = useConfigurator((s) => s.selectedBoxType);
+  const offered = useConfigurator((s) => s.rules.designSets[s.designType].allowedBoxTypes);
   return (
     <div className="mt-1 flex flex-wrap gap-2">
-      {BOX_TYPES.map((type) => (
+      {BOX_TYPES.filter((type) => offered.includes(type)).map((type) => (
         <label
           key={type}
           className={cn(

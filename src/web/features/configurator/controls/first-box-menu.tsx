@@ -1,11 +1,12 @@
 import { BOX_PRESETS, BOX_TYPES } from '../../../../domain/box/model.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useConfiguratorStore } from '../store-context.tsx';
+import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { BOX_SIZES } from './labels.ts';
 
 /** Shown when the scene has no boxes (docs/rules/configurators.md). */
 export function FirstBoxMenu() {
   const store = useConfiguratorStore();
+  const offered = useConfigurator((s) => s.rules.designSets[s.designType].allowedBoxTypes);
   return (
     <div className="absolute inset-0 z-10 flex items-center justify-center p-4">
       <section
@@ -19,7 +20,7 @@ export function FirstBoxMenu() {
           Pick the first cell; add more to its right and on top of it.
         </p>
         <div className="mt-4 grid gap-2">
-          {BOX_TYPES.map((type) => (
+          {BOX_TYPES.filter((type) => offered.includes(type)).map((type) => (
             <Button
               key={type}
               variant="secondary"
