@@ -107,6 +107,36 @@ test('Generate makes a design in a worker, and undo takes it back', async ({ pag
   await expect(summary(page)).toHaveText(defaultGrid);
 });
 
+test("a new design type asks before it replaces the customer's design, and Undo brings it back", async ({
+  page,
+}) => {
+  await openConfigurator(page);
+  await page.getByRole('button', { name: /Standard Box/ }).click();
+  await expect(summary(page)).toContainText('1 standard cell');
+  const designType = page.getByLabel('Design type');
+  await designType.selectOption('bookcase');
+  const ask = page.getByRole('group', { name: /Start a new bookcase\?/ });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Keep my design' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  await expect(designType).toBeFocused();
+  await expect(designType).toHaveValue('tvStand');
+  await expect(summary(page)).toContainText('1 standard cell');
+
+  await designType.selectOption('bookcase');
+  await page.getByRole('button', { name: 'Replace design' }).click();
+  await expect(summary(page)).toContainText('3 × 4 bookcase, 12 standard cells');
+  await expect(designType).toBeFocused();
+  // A grid the shop made is replaced without asking.
+  await designType.selectOption('sideboard');
+  await expect(page.getByRole('group', { name: /Start a new/ })).toHaveCount(0);
+  await expect(summary(page)).toContainText('sideboard');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(summary(page)).toContainText('1 standard cell');
+});
+
 test('removing the last box brings back the first-box menu', async ({ page }) => {
   await openConfigurator(page);
   // A TV stand offers wide and standard boxes only (configurators §9).
@@ -263,6 +293,7 @@ test('Load Design from the wishlist injects the design on /configurator and carr
 
   // Change the design, then load the saved one back while still here.
   await page.getByLabel('Design type').selectOption('tvStand');
+  await page.getByRole('button', { name: 'Replace design' }).click();
   await expect(summary(page)).not.toHaveText(saved);
   const openWishlist = async () => {
     await page.getByRole('button', { name: /^Wishlist, 1 item/ }).click();

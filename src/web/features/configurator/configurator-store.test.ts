@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { salePrice } from '../../../domain/pricing/discounts.ts';
 import { generateDesign } from '../../../domain/box/generate.ts';
 import { boxTypeOf } from '../../../domain/box/model.ts';
-import { createConfiguratorStore, redoAvailable, undoAvailable } from './configurator-store.ts';
+import {
+  createConfiguratorStore,
+  redoAvailable,
+  typeChangeReplacesWork,
+  undoAvailable,
+} from './configurator-store.ts';
 import { designItem, designQuote, designSummary, overallDimensions } from './design-facts.ts';
 
 function newStore() {
@@ -216,6 +221,26 @@ describe('configurator store', () => {
     expect(s().selectedBoxType).toBe('double-stack');
     s().setSelectedBoxType('wide');
     expect(s().selectedBoxType).toBe('double-stack');
+  });
+
+  it("asks before a new design type replaces the customer's own work, not the shop's grids", () => {
+    const { s } = newStore();
+    expect(typeChangeReplacesWork(s())).toBe(false);
+    s().setDesignType('bookcase');
+    expect(typeChangeReplacesWork(s())).toBe(false);
+    expect(s().removeBox(s().configurations.at(-1)!.id)).toBe(true);
+    expect(typeChangeReplacesWork(s())).toBe(true);
+    s().undo();
+    expect(typeChangeReplacesWork(s())).toBe(false);
+    s().loadDesign({
+      configurations: s().configurations,
+      designType: 'bookcase',
+      showBackPanel: true,
+      backPanelDoubleSided: false,
+      selectedColor: '#FFFFFF',
+      selectedTexture: null,
+    });
+    expect(typeChangeReplacesWork(s())).toBe(true);
   });
 
   it('applies a generated design from the worker input, undoably', () => {

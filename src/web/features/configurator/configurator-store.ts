@@ -428,6 +428,16 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
 
 export type ConfiguratorStore = ReturnType<typeof createConfiguratorStore>;
 
+/**
+ * Whether a new design type would replace the customer's own work — boxes they placed or changed,
+ * or a design they opened — rather than a grid the shop made for them (a type's default grid or a
+ * generated one), so that the configurator asks first.
+ */
+export function typeChangeReplacesWork(state: ConfiguratorData): boolean {
+  if (state.configurations.length === 0) return false;
+  return state.history.past.at(-1)?.action !== 'generate-design';
+}
+
 export function undoAvailable(state: ConfiguratorData): boolean {
   return canUndo(state.history);
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { addressSchema, US_STATES, type AddressInput } from '../../../domain/account/address.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { focusSoon } from '../../lib/focus-soon.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -121,18 +122,6 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
 const editButtonId = (id: string) => `address-edit-${id}`;
 const deleteButtonId = (id: string) => `address-delete-${id}`;
 const ADD_BUTTON_ID = 'address-add';
-
-/**
- * Keyboard focus never drops to the page: after an action it goes to what comes next, as soon as
- * that is on the page (a frame or a few later).
- */
-function focusSoon(id: string, frames = 60) {
-  requestAnimationFrame(() => {
-    const target = document.getElementById(id);
-    if (target) target.focus();
-    else if (frames > 0) focusSoon(id, frames - 1);
-  });
-}
 
 function AddressCard({
   address,

@@ -1,9 +1,12 @@
 import { Shuffle } from 'lucide-react';
 import { useState } from 'react';
 import { BOX_PRESETS, BOX_TYPES, DESIGN_TYPES } from '../../../../domain/box/model.ts';
+import type { DesignType } from '../../../../domain/box/model.ts';
 import { cn } from '../../../lib/cn.ts';
+import { focusSoon } from '../../../lib/focus-soon.ts';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast-store.ts';
+import { typeChangeReplacesWork } from '../configurator-store.ts';
 import { generateInWorker } from '../generate-in-worker.ts';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { Section } from './section.tsx';
@@ -14,6 +17,23 @@ export function DesignTypePicker() {
   const designType = useConfigurator((s) => s.designType);
   const rules = useConfigurator((s) => s.rules);
   const [generating, setGenerating] = useState(false);
+  /** A design type waiting for the customer to agree that it replaces their design. */
+  const [pending, setPending] = useState<DesignType | null>(null);
+  const pick = (next: DesignType) => {
+    if (next === store.getState().designType) return setPending(null);
+    if (typeChangeReplacesWork(store.getState())) return setPending(next);
+    setPending(null);
+    store.getState().setDesignType(next);
+  };
+  const confirm = () => {
+    if (pending !== null) store.getState().setDesignType(pending);
+    setPending(null);
+    focusSoon('design-type');
+  };
+  const keep = () => {
+    setPending(null);
+    focusSoon('design-type');
+  };
   const generate = async () => {
     setGenerating(true);
     try {
@@ -40,9 +60,7 @@ export function DesignTypePicker() {
         <select
           id="design-type"
           value={designType}
-          onChange={(event) =>
-            store.getState().setDesignType(event.target.value as typeof designType)
-          }
+          onChange={(event) => pick(event.target.value as DesignType)}
           className="min-h-11 flex-1 rounded-md border border-line bg-paper px-3 text-sm"
         >
           {DESIGN_TYPES.map((type) => (
@@ -61,6 +79,24 @@ export function DesignTypePicker() {
           {generating ? 'Generating…' : 'Generate'}
         </Button>
       </div>
+      {pending !== null && (
+        <div
+          role="group"
+          aria-labelledby="design-type-confirm"
+          className="mt-3 rounded-md border border-line bg-paper-deep p-3"
+        >
+          <p id="design-type-confirm" className="text-sm">
+            Start a new {rules.designSets[pending].label.toLowerCase()}? It replaces your current
+            design; Undo brings it back.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button onClick={confirm}>Replace design</Button>
+            <Button variant="secondary" onClick={keep} autoFocus>
+              Keep my design
+            </Button>
+          </div>
+        </div>
+      )}
       <fieldset className="mt-3">
         <legend className="text-sm font-medium">New boxes</legend>
         <BoxTypeChoice />
