@@ -137,6 +137,41 @@ test("a new design type asks before it replaces the customer's design, and Undo 
   await expect(summary(page)).toContainText('1 standard cell');
 });
 
+test.describe(() => {
+  // The unknown shared link at the end answers 404, which the browser notes in its console.
+  test.use({ expectedConsoleErrors: [/the server responded with a status of 404/] });
+  test('the design in progress comes back after leaving the page and after a reload', async ({
+    page,
+  }) => {
+    await openConfigurator(page);
+    await page.getByLabel('Design type').selectOption('bookcase');
+    await page.getByRole('button', { name: 'Design colour Yellow' }).click();
+    const working = (await summary(page).textContent()) ?? '';
+    expect(working).toContain('3 × 4 bookcase, 12 standard cells, yellow');
+
+    // A footer link, then Back.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.goBack();
+    await expect(summary(page)).toHaveText(working);
+    await expect(page.getByText('We brought back the design you were working on.')).toBeVisible();
+
+    await page.reload();
+    await expect(summary(page)).toHaveText(working);
+
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+    await expect(page.getByLabel('Design type')).toBeFocused();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(summary(page)).toHaveText(working);
+
+    // A shared link opens its own design, not the draft.
+    await page.goto('/configurator?d=zzzzzzzz');
+    await expect(page.getByText(/We could not find that shared design/)).toBeVisible();
+    await expect(page.getByText('We brought back the design you were working on.')).toHaveCount(0);
+  });
+});
+
 test('removing the last box brings back the first-box menu', async ({ page }) => {
   await openConfigurator(page);
   // A TV stand offers wide and standard boxes only (configurators §9).

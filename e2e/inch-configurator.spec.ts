@@ -281,3 +281,28 @@ test('the 3D view draws the unit in the chosen colour, and rests when nothing ch
   await page.waitForTimeout(2000);
   expect(await framesDrawn(page)).toBe(idleStart);
 });
+
+test('the design in progress comes back after a reload and after leaving the page', async ({
+  page,
+}) => {
+  await openInchConfigurator(page);
+  const start = (await summary(page).textContent()) ?? '';
+  await page.getByRole('spinbutton', { name: 'Width in in' }).fill('60');
+  await choose(page.getByRole('radio', { name: 'Walnut' }));
+  await expect(summary(page)).toContainText('60 × ');
+  const working = (await summary(page).textContent()) ?? '';
+
+  await page.reload();
+  await expect(summary(page)).toHaveText(working);
+  await expect(page.getByText('We brought back the design you were working on.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'About', exact: true }).first().click();
+  await page.goBack();
+  await expect(summary(page)).toHaveText(working);
+
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(summary(page)).toHaveText(start);
+  await expect(page.getByRole('spinbutton', { name: 'Width in in' })).toBeFocused();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(summary(page)).toHaveText(working);
+});

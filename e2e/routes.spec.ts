@@ -187,7 +187,17 @@ test.describe('the profile area', () => {
     }) => {
       await page.goto(`${path}?tab=recent`);
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The sign-in modal opens over the home page, saying why.
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Please sign in to see your account.')).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Design Your Perfect Storage',
+          includeHidden: true,
+        }),
+      ).toBeAttached();
       const remembered = await page.evaluate(() => sessionStorage.getItem('auth-return-to'));
       expect(remembered).toMatch(new RegExp(`^${path}(/overview)?\\?tab=recent$`));
     });

@@ -14,7 +14,8 @@ export type HistoryAction =
   | 'set-box-color'
   | 'set-texture'
   | 'set-box-texture'
-  | 'generate-design';
+  | 'generate-design'
+  | 'start-over';
 
 export interface SelectedSegment {
   readonly boxId: string;

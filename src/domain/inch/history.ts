@@ -20,7 +20,8 @@ export type InchHistoryAction =
   | 'set-row-height'
   | 'set-segment-type'
   | 'set-segment-cable-opening'
-  | 'set-partition-cable-opening';
+  | 'set-partition-cable-opening'
+  | 'start-over';
 
 export type InchSnapshot = {
   readonly config: InchConfig;

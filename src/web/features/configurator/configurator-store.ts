@@ -115,6 +115,11 @@ export interface ConfiguratorActions {
   setLoadProblem(problem: string | null): void;
   /** Back to an empty scene with the first-box menu; not recorded. */
   reset(): void;
+  /**
+   * Replaces the design with where the page starts (a product's preset, or an empty scene with
+   * the first-box menu); recorded, so Undo brings the design back.
+   */
+  startOver(start: LoadableDesign | null): void;
 }
 
 export type ConfiguratorState = ConfiguratorData & ConfiguratorActions;
@@ -422,6 +427,25 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       setLoadProblem: (problem) => set({ loadProblem: problem }),
 
       reset: () => set({ ...initialData(get().rules, get().host), loadProblem: get().loadProblem }),
+
+      startOver: (start) => {
+        const scene = start
+          ? {
+              ...get().scene,
+              showBackPanel: start.showBackPanel,
+              backPanelDoubleSided: start.backPanelDoubleSided,
+              selectedColor: start.selectedColor,
+              selectedTexture: start.selectedTexture,
+            }
+          : { ...DEFAULT_SCENE_STATE, doorsOpen: get().scene.doorsOpen };
+        commit('start-over', {
+          configurations: start?.configurations ?? [],
+          designType: start?.designType ?? DEFAULT_DESIGN_TYPE,
+          scene,
+          selectedConfigId: null,
+          selectedSegment: null,
+        });
+      },
     };
   });
 }

@@ -1,14 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { loadRuleSets } from '../../../domain/box/rule-config.ts';
 import { takePendingWishlistItem } from '../../lib/configurator-loading.ts';
+import { keepDraft, readDraft } from '../../lib/design-drafts.ts';
+import { focusSoon } from '../../lib/focus-soon.ts';
+import { DraftRestored } from '../../ui/draft-restored.tsx';
 import { onShopEvent } from '../../lib/shop-events.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { sharedDesignQuery } from '../../entities/shared-design/shared-designs-api.ts';
 import { createConfiguratorStore } from './configurator-store.ts';
-import type { ConfiguratorHost, ConfiguratorStore } from './configurator-store.ts';
+import type {
+  ConfiguratorHost,
+  ConfiguratorState,
+  ConfiguratorStore,
+  LoadableDesign,
+} from './configurator-store.ts';
+import { storedDesignOf } from '../../../domain/design/parse.ts';
 import type { StoredDesign } from '../../../domain/design/parse.ts';
+import { cellDesignOf } from './design-facts.ts';
+import { loadableDesign } from './stored-design.ts';
 import { ConfiguratorControls } from './controls/configurator-controls.tsx';
 import { FirstBoxMenu } from './controls/first-box-menu.tsx';
 import { LiveSummary } from './controls/live-summary.tsx';
@@ -115,7 +126,30 @@ function LoadProblem() {
   );
 }
 
-/** Everything below the page heading: loaded after it, so the heading shows at once. */
+/** A kept draft as the store opens it; anything it cannot open is dropped. */
+function parseCellDraft(design: unknown): LoadableDesign | null {
+  if (typeof design !== 'object' || design === null) return null;
+  if (typeof (design as { designType?: unknown }).designType !== 'string') return null;
+  const read = loadableDesign(design as StoredDesign);
+  return read.ok && read.value.configurations.length > 0 ? read.value : null;
+}
+
+/** The design worth keeping as a draft: none while the scene is empty. */
+function cellDraftOf(state: ConfiguratorState) {
+  return state.configurations.length === 0 ? null : storedDesignOf(cellDesignOf(state));
+}
+
+function cellDesignChanged(state: ConfiguratorState, previous: ConfiguratorState): boolean {
+  return (
+    state.configurations !== previous.configurations ||
+    state.designType !== previous.designType ||
+    state.scene.showBackPanel !== previous.scene.showBackPanel ||
+    state.scene.backPanelDoubleSided !== previous.scene.backPanelDoubleSided ||
+    state.scene.selectedColor !== previous.scene.selectedColor ||
+    state.scene.selectedTexture !== previous.scene.selectedTexture
+  );
+}
+
 /**
  * The cell configurator. On its own page it starts empty (or from a pending item or a shared
  * link); on a product page it starts from the product's preset at the product page's discount.
@@ -127,16 +161,41 @@ export function ConfiguratorWorkspace({
   host?: ConfiguratorHost;
   preset?: StoredDesign;
 } = {}) {
-  // One store for the component's life: a new product is a new design only when remounted.
-  const [store] = useState(() => {
+  const { pathname, search } = useLocation();
+  // One store for the component's life: a new product is a new design only when remounted. The
+  // design the customer left on this page comes back, unless a shared link names another.
+  const [{ store, start, restored }] = useState(() => {
     const created = createConfiguratorStore(host ? { host } : {});
+    const opened = preset ? loadableDesign(preset) : null;
     if (preset) created.getState().loadStored(preset);
-    return created;
+    const draft = new URLSearchParams(search).has('d') ? null : readDraft(pathname, parseCellDraft);
+    if (draft !== null) created.getState().loadDesign(draft);
+    return { store: created, start: opened?.ok ? opened.value : null, restored: draft !== null };
   });
+  const [showRestored, setShowRestored] = useState(restored);
   useDesignSources(store);
+  useEffect(() => keepDraft(store, pathname, cellDraftOf, cellDesignChanged), [store, pathname]);
+  useEffect(() => {
+    if (!showRestored) return;
+    // A design opened from elsewhere (a wishlist item, a shared link) is no longer the draft.
+    return store.subscribe((state, previous) => {
+      if (state.history.past.length === 0 && state.configurations !== previous.configurations) {
+        setShowRestored(false);
+      }
+    });
+  }, [store, showRestored]);
   return (
     <ConfiguratorStoreContext.Provider value={store}>
       <LiveSummary />
+      {showRestored && (
+        <DraftRestored
+          onStartOver={() => {
+            store.getState().startOver(start);
+            setShowRestored(false);
+            focusSoon('design-type');
+          }}
+        />
+      )}
       <LoadProblem />
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
         <Workspace />

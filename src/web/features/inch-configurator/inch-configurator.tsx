@@ -1,12 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { inchConfigSchema } from '../../../domain/inch/model.ts';
 import type { InchConfig } from '../../../domain/inch/model.ts';
+import { keepDraft, readDraft } from '../../lib/design-drafts.ts';
+import { focusSoon } from '../../lib/focus-soon.ts';
+import { DraftRestored } from '../../ui/draft-restored.tsx';
 import { DimensionsOverlay, InchControls, InchToolbar, LiveSummary } from './controls.tsx';
 import { CONFIGURATOR_HOST } from './inch-facts.ts';
 import type { InchHost } from './inch-facts.ts';
 import { useInchDesignSources } from './inch-loading.ts';
 import { createInchStore } from './inch-store.ts';
-import type { InchStore } from './inch-store.ts';
+import type { InchState, InchStore } from './inch-store.ts';
 import { InchHostContext, InchStoreContext, useInch } from './store-context.tsx';
 
 const InchScene = lazy(async () => ({
@@ -38,11 +42,49 @@ function SceneArea() {
   );
 }
 
-function Workspace({ store }: { store: InchStore }) {
+function parseInchDraft(design: unknown): InchConfig | null {
+  const read = inchConfigSchema.safeParse(design);
+  return read.success ? read.data : null;
+}
+
+const inchDraftOf = (state: InchState) => state.config;
+const inchDesignChanged = (state: InchState, previous: InchState) =>
+  state.config !== previous.config;
+
+function Workspace({
+  store,
+  preset,
+  restored,
+}: {
+  store: InchStore;
+  preset: InchConfig;
+  restored: boolean;
+}) {
   const problem = useInchDesignSources(store);
+  const { pathname } = useLocation();
+  const [showRestored, setShowRestored] = useState(restored);
+  useEffect(() => keepDraft(store, pathname, inchDraftOf, inchDesignChanged), [store, pathname]);
+  useEffect(() => {
+    if (!showRestored) return;
+    // A design opened from elsewhere (a wishlist item, a shared link) is no longer the draft.
+    return store.subscribe((state, previous) => {
+      if (state.history.past.length === 0 && state.config !== previous.config) {
+        setShowRestored(false);
+      }
+    });
+  }, [store, showRestored]);
   return (
     <>
       <LiveSummary />
+      {showRestored && (
+        <DraftRestored
+          onStartOver={() => {
+            store.getState().startOver(preset);
+            setShowRestored(false);
+            focusSoon('inch-width-number');
+          }}
+        />
+      )}
       {problem !== null && (
         <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
           {problem.message}
@@ -76,12 +118,18 @@ export function InchConfigurator({
   preset: InchConfig;
   host?: InchHost;
 }) {
-  // One store for the component's life: a new preset is a new design only when remounted.
-  const [store] = useState(() => createInchStore(preset));
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // One store for the component's life: a new preset is a new design only when remounted. The
+  // design the customer left on this page comes back, unless a shared link names another.
+  const [{ store, restored }] = useState(() => {
+    const draft = params.has('d') ? null : readDraft(pathname, parseInchDraft);
+    return { store: createInchStore(draft ?? preset), restored: draft !== null };
+  });
   return (
     <InchStoreContext.Provider value={store}>
       <InchHostContext.Provider value={host}>
-        <Workspace store={store} />
+        <Workspace store={store} preset={preset} restored={restored} />
       </InchHostContext.Provider>
     </InchStoreContext.Provider>
   );

@@ -76,6 +76,8 @@ export type InchActions = {
   redo(): boolean;
   /** Puts a stored or preset design in place, with a fresh history. */
   loadConfig(config: InchConfig, name?: string | null): void;
+  /** Replaces the design with where the page starts; recorded, so Undo brings it back. */
+  startOver(config: InchConfig): void;
 };
 
 export type InchState = InchData & InchActions;
@@ -174,6 +176,8 @@ export function createInchStore(preset: InchConfig = DEFAULT_INCH_CONFIG) {
 
       undo: () => travel(undoInch),
       redo: () => travel(redoInch),
+
+      startOver: (config) => commit('start-over', () => config),
 
       loadConfig: (config, name = null) =>
         set({

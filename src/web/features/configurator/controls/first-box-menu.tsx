@@ -8,10 +8,10 @@ export function FirstBoxMenu() {
   const store = useConfiguratorStore();
   const offered = useConfigurator((s) => s.rules.designSets[s.designType].allowedBoxTypes);
   return (
-    <div className="absolute inset-0 z-10 flex items-center justify-center p-4">
+    <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-4">
       <section
         aria-labelledby="first-box-title"
-        className="w-full max-w-md rounded-md border border-line bg-paper p-5"
+        className="pointer-events-auto w-full max-w-md rounded-md border border-line bg-paper p-5"
       >
         <h2 id="first-box-title" className="text-lg font-semibold">
           Start with a box
