@@ -21,10 +21,15 @@ export type Session =
 
 export const SIGNED_OUT: Session = { status: 'signed-out' };
 
-export const SessionContext = createContext<Session>(SIGNED_OUT);
+/** No default: a component outside the provider is a mistake to fail on, not a signed-out visitor. */
+export const SessionContext = createContext<Session | undefined>(undefined);
+
+export const OUTSIDE_PROVIDER = 'useAuth must be used within AuthProvider';
 
 export function useSession(): Session {
-  return useContext(SessionContext);
+  const session = useContext(SessionContext);
+  if (session === undefined) throw new Error(OUTSIDE_PROVIDER);
+  return session;
 }
 
 /** The account menu's name (docs/rules/accounts.md): full name, else the e-mail before the @, else User. */

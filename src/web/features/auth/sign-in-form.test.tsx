@@ -96,6 +96,35 @@ describe('SignInForm', () => {
     expect(handlers.onSignedIn).toHaveBeenCalledTimes(1);
   });
 
+  it('says Failed to create user account when the server cannot create it, else its reason', async () => {
+    let answer: { status: number; body: unknown } = { status: 500, body: {} };
+    restore = answerFetch({ '/api/auth/sign-up/email': () => answer });
+    const user = userEvent.setup();
+    renderForm('sign-up');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Birch&Cell1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Birch&Cell1');
+    const submit = screen.getByRole('button', { name: 'Sign Up' });
+    await user.click(submit);
+    await vi.waitFor(() => expect(toastTitles()).toEqual(['Failed to create user account']));
+
+    toastStore.setState({ toasts: [] });
+    answer = {
+      status: 422,
+      body: { code: 'FAILED_TO_CREATE_USER', message: 'Failed to create user' },
+    };
+    await user.click(submit);
+    await vi.waitFor(() => expect(toastTitles()).toEqual(['Failed to create user account']));
+
+    toastStore.setState({ toasts: [] });
+    answer = {
+      status: 400,
+      body: { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' },
+    };
+    await user.click(submit);
+    await vi.waitFor(() => expect(toastTitles()).toEqual(['Password too short']));
+  });
+
   it('says Google sign-in failed when Google is not available', async () => {
     restore = answerFetch({
       '/api/auth/sign-in/social': { status: 404, body: { message: 'Provider not found' } },

@@ -34,6 +34,19 @@ export function authErrorMessage(error: unknown): string {
   return AUTH_ERROR_FALLBACK;
 }
 
+export const SIGN_UP_FAILED = 'Failed to create user account';
+
+/**
+ * The message for a sign-up the server could not carry out (it failed, or could not be reached):
+ * shop-shell §8's "Failed to create user account". A refusal with a reason (the address is in
+ * use, the password is too weak) keeps the server's own message.
+ */
+export function signUpErrorMessage(error: unknown): string {
+  if (!(error instanceof AuthError)) return SIGN_UP_FAILED;
+  if (error.status >= 500 || error.code === 'FAILED_TO_CREATE_USER') return SIGN_UP_FAILED;
+  return authErrorMessage(error);
+}
+
 const PROVIDER_FAILED: Record<SocialProvider, string> = {
   google: 'Google sign-in failed',
   apple: 'Apple sign-in failed',
@@ -110,7 +123,8 @@ export function SignInForm({
       toast({ title: 'Signed in' });
       onSignedIn();
     } catch (error) {
-      toast({ title: authErrorMessage(error), variant: 'destructive' });
+      const message = signingUp ? signUpErrorMessage(error) : authErrorMessage(error);
+      toast({ title: message, variant: 'destructive' });
     }
   });
 
