@@ -222,7 +222,13 @@ test.describe('password reset', () => {
     await page.goto(linkIn(mail, /\/reset-password\?/));
     await page.getByLabel('New password').fill('weak');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByText('At least 8 characters')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'At least 8 characters' }),
+    ).toBeVisible();
+    // The checklist shows every rule still unmet at once.
+    await expect(page.getByRole('list', { name: 'Password rules' })).toContainText(
+      'Uppercase letter required: not yet',
+    );
     await page.getByLabel('New password').fill('New&Birch2');
     await page.getByLabel('Confirm Password').fill('New&Birch2');
     await page.getByRole('button', { name: 'Set new password' }).click();

@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Check, Circle, Eye, EyeOff } from 'lucide-react';
+import { PASSWORD_RULES } from '../../domain/account/credentials.ts';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { cn } from '../lib/cn.ts';
@@ -11,12 +12,15 @@ export function FormField({
   label,
   error,
   hint,
+  describedBy,
   className,
   children,
 }: {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** The id of something else on the page that describes the field (a checklist of its rules). */
+  describedBy?: string;
   className?: string;
   children: (props: {
     id: string;
@@ -26,6 +30,7 @@ export function FormField({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const described = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
     <div className={cn('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -34,7 +39,7 @@ export function FormField({
       {children({
         id,
         'aria-invalid': !!error,
-        ...(error ? { 'aria-describedby': errorId } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
       })}
       {hint && !error && <p className="text-xs text-ink-muted">{hint}</p>}
       {error && (
@@ -73,6 +78,48 @@ export function PasswordInput({ className, ...props }: ComponentProps<'input'>) 
   );
 }
 
+/**
+ * The password rules as a checklist that follows the typing: every rule shows at once, ticked
+ * when met (docs/rules/accounts.md). After a refused submit the unmet ones turn red.
+ */
+export function PasswordChecklist({
+  id,
+  password,
+  showUnmet,
+}: {
+  id: string;
+  password: string;
+  /** Whether the form was submitted with rules unmet: those are then marked as errors. */
+  showUnmet: boolean;
+}) {
+  return (
+    <ul id={id} aria-label="Password rules" className="grid gap-1 text-sm">
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.met(password);
+        return (
+          <li
+            key={rule.message}
+            className={cn(
+              'flex items-center gap-2',
+              met ? 'text-ink' : showUnmet ? 'text-danger' : 'text-ink-muted',
+            )}
+          >
+            {met ? (
+              <Check aria-hidden className="size-4 shrink-0" />
+            ) : (
+              <Circle aria-hidden className="size-4 shrink-0" />
+            )}
+            <span>
+              {rule.message}
+              <span className="sr-only">{met ? ': done' : ': not yet'}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** What a form that sets a new password holds, whatever else it asks. */
 interface NewPasswordValues {
   password: string;
@@ -86,18 +133,20 @@ interface NewPasswordValues {
 export function NewPasswordFields<T extends NewPasswordValues>({
   register,
   errors,
-  hint,
+  password,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
-  hint?: ReactNode;
+  /** The new password as typed, for the checklist of its rules. */
+  password: string;
 }) {
   // A form with more fields registers these two the same way; react-hook-form's types cannot say so.
   const fields = register as unknown as UseFormRegister<NewPasswordValues>;
   const fieldErrors = errors as FieldErrors<NewPasswordValues>;
+  const rulesId = useId();
   return (
     <>
-      <FormField label="New password" error={fieldErrors.password?.message} hint={hint}>
+      <FormField label="New password" error={fieldErrors.password?.message} describedBy={rulesId}>
         {(field) => (
           <PasswordInput
             {...field}
@@ -106,6 +155,11 @@ export function NewPasswordFields<T extends NewPasswordValues>({
           />
         )}
       </FormField>
+      <PasswordChecklist
+        id={rulesId}
+        password={password}
+        showUnmet={fieldErrors.password !== undefined}
+      />
       <FormField label="Confirm Password" error={fieldErrors.confirmPassword?.message}>
         {(field) => (
           <PasswordInput {...field} {...fields('confirmPassword')} autoComplete="new-password" />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { newPasswordSchema, type NewPassword } from '../../../domain/account/credentials.ts';
 import {
@@ -140,6 +140,7 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<NewPassword>({
     resolver: zodResolver(newPasswordSchema),
@@ -147,6 +148,7 @@ export function ResetPasswordPage() {
     reValidateMode: 'onChange',
   });
 
+  const newPassword = useWatch({ control, name: 'password' });
   const submit = handleSubmit(async ({ password }) => {
     try {
       await resetPassword(token, password);
@@ -178,11 +180,7 @@ export function ResetPasswordPage() {
     >
       {token ? (
         <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
-          <NewPasswordFields
-            register={register}
-            errors={errors}
-            hint="At least 8 characters, with a lowercase and an uppercase letter, a number and a special character."
-          />
+          <NewPasswordFields register={register} errors={errors} password={newPassword} />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Set new password'}
           </Button>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch } from '../../testing/render-app.tsx';
@@ -39,11 +39,49 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'abd');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
-    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringMatching(/^At least 8 characters At least 8 characters: not yet/),
+    );
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Invalid email',
     );
+  });
+
+  it('shows every password rule at once as a checklist that follows the typing, at sign-up only', async () => {
+    const user = userEvent.setup();
+    renderForm('sign-up');
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    const items = () =>
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items()).toEqual([
+      'At least 8 characters: not yet',
+      'Lowercase letter required: not yet',
+      'Uppercase letter required: not yet',
+      'Number required: not yet',
+      'Special character required: not yet',
+    ]);
+    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
+    expect(items()).toEqual([
+      'At least 8 characters: done',
+      'Lowercase letter required: done',
+      'Uppercase letter required: not yet',
+      'Number required: not yet',
+      'Special character required: not yet',
+    ]);
+    expect(screen.getByLabelText('Password')).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining(rules.id),
+    );
+    await user.type(screen.getByLabelText('Password'), 'A1&');
+    expect(items().every((text) => text?.endsWith(': done'))).toBe(true);
+  });
+
+  it('has no checklist at sign-in', () => {
+    renderForm('sign-in');
+    expect(screen.queryByRole('list', { name: 'Password rules' })).toBeNull();
   });
 
   it('toggles the password between hidden and shown', async () => {

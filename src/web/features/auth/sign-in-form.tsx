@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   signInSchema,
   signUpSchema,
@@ -18,7 +18,7 @@ import {
 import { peekReturnPath } from '../../entities/session/auth-return.ts';
 import { sessionQuery } from '../../entities/session/session-provider.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormField, inputClass, PasswordInput } from '../../ui/form-field.tsx';
+import { FormField, inputClass, PasswordChecklist, PasswordInput } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 export type SignInMode = 'sign-in' | 'sign-up';
@@ -100,8 +100,11 @@ export function SignInForm({
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = form;
+  const rulesId = useId();
+  const password = useWatch({ control, name: 'password' });
   const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null);
 
   const submit = handleSubmit(async (values) => {
@@ -152,7 +155,11 @@ export function SignInForm({
             />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          {...(signingUp ? { describedBy: rulesId } : {})}
+        >
           {(field) => (
             <PasswordInput
               {...field}
@@ -163,6 +170,13 @@ export function SignInForm({
             />
           )}
         </FormField>
+        {signingUp && (
+          <PasswordChecklist
+            id={rulesId}
+            password={password}
+            showUnmet={errors.password !== undefined}
+          />
+        )}
         {signingUp && (
           <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
             {(field) => (

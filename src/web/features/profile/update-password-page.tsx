@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { newPasswordSchema } from '../../../domain/account/credentials.ts';
 import { AuthError, changePassword } from '../../entities/session/auth-client.ts';
@@ -19,6 +19,7 @@ export function ProfileUpdatePasswordPage() {
   const {
     register,
     handleSubmit,
+    control,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<UpdatePassword>({
@@ -26,6 +27,7 @@ export function ProfileUpdatePasswordPage() {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
     reValidateMode: 'onChange',
   });
+  const newPassword = useWatch({ control, name: 'password' });
   const submit = handleSubmit(async ({ currentPassword, password }) => {
     try {
       await changePassword(currentPassword, password);
@@ -57,7 +59,7 @@ export function ProfileUpdatePasswordPage() {
             />
           )}
         </FormField>
-        <NewPasswordFields register={register} errors={errors} />
+        <NewPasswordFields register={register} errors={errors} password={newPassword} />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? 'Saving...' : 'Update password'}
         </Button>
