@@ -336,6 +336,54 @@ test('log out clears the cart, wishlist and order tokens kept in this browser', 
   expect(await session.json()).toBeNull();
 });
 
+test('a session ended on another device is a sign-out here: the account’s lists are cleared and the customer told', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('edna');
+  await confirmedAccount(page, email);
+  await page.getByRole('button', { name: /^Wishlist/ }).waitFor();
+  await page.evaluate(() => {
+    const stored = JSON.stringify({
+      state: { items: [{ id: 'a', name: 'Shelf', quantity: 2 }] },
+      version: 1,
+    });
+    localStorage.setItem('cart', stored);
+    localStorage.setItem('wishlist', stored);
+  });
+
+  // On another device the customer signs in and changes the password, which ends other sessions.
+  const other = await browser.newContext({ baseURL: AUTH_SHOP_URL });
+  const headers = { Origin: AUTH_SHOP_URL };
+  const signIn = await other.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers,
+  });
+  expect(signIn.ok()).toBe(true);
+  const changed = await other.request.post('/api/auth/change-password', {
+    data: { currentPassword: PASSWORD, newPassword: 'New&Birch2', revokeOtherSessions: true },
+    headers,
+  });
+  expect(changed.ok()).toBe(true);
+  await other.close();
+
+  await page.reload();
+  await expect(
+    page.getByText('Your session has ended. Please sign in again.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wishlist, 0 items' })).toBeVisible();
+  const items = await page.evaluate(() =>
+    ['cart', 'wishlist'].map(
+      (key) =>
+        (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { items?: unknown[] } }).state
+          ?.items ?? [],
+    ),
+  );
+  expect(items).toEqual([[], []]);
+});
+
 test('Continue with Google signs in through the provider and links an existing account', async ({
   page,
 }) => {

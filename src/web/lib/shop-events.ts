@@ -14,6 +14,8 @@ export interface InchLoadDetail {
 export interface ShopEventMap {
   /** The customer signed out: the cart and wishlist forget this browser's copy. */
   'shop:signed-out': undefined;
+  /** The server refused the session (a sync answered 401 and the session is gone): check it again. */
+  'shop:session-check': undefined;
   /** Load this saved design into the cell configurator that is already open. */
   'configurator:load-design': WishlistItem;
   /** Load this inch design into the inch configurator that is already open. */

@@ -40,5 +40,17 @@ export function displayName(user: Pick<SessionUser, 'email' | 'fullName' | 'name
   return local || 'User';
 }
 
+/**
+ * Which account this browser's cart and wishlist belong to (docs/rules/browser-storage.md): set
+ * while signed in, so that a session ended elsewhere (a password reset or change on another
+ * device, an expiry) is noticed even after a reload, and the account's lists are cleared here.
+ */
+export const SIGNED_IN_ACCOUNT_KEY = 'signed-in-account';
+
 /** What sign-out clears from this browser (docs/rules/browser-storage.md keys). */
-export const SIGNED_OUT_STORAGE_KEYS = ['cart', 'wishlist', 'order-access-tokens'] as const;
+export const SIGNED_OUT_STORAGE_KEYS = [
+  'cart',
+  'wishlist',
+  'order-access-tokens',
+  SIGNED_IN_ACCOUNT_KEY,
+] as const;

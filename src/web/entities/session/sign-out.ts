@@ -15,9 +15,28 @@ export function shutdownChatWithRetries(win: Window = window): void {
 }
 
 /**
- * Sign-out (docs/rules/accounts.md): ends the session on the server, then clears this browser's cart,
- * wishlist and order access tokens, tells the stores (`shop:signed-out`) and shuts the chat down.
- * The local clearing happens even when the server cannot be reached.
+ * Forgets the account in this browser: clears its cart, wishlist and order access tokens, tells
+ * the stores (`shop:signed-out`), shuts the chat down and drops the profile's data. Used by
+ * sign-out and when the session was ended elsewhere.
+ */
+export function forgetAccountHere(queryClient: QueryClient): void {
+  setSyncSession(null);
+  for (const key of SIGNED_OUT_STORAGE_KEYS) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Storage blocked: nothing stored to clear.
+    }
+  }
+  emitShopEvent('shop:signed-out', undefined);
+  shutdownChatWithRetries();
+  queryClient.setQueryData(['session'], null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'profile' });
+}
+
+/**
+ * Sign-out (docs/rules/accounts.md): ends the session on the server, then forgets the account in
+ * this browser — even when the server cannot be reached.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   // No cart or wishlist sync may start while the session ends: it would be refused midway.
@@ -25,17 +44,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     await signOutOfServer();
   } finally {
-    for (const key of SIGNED_OUT_STORAGE_KEYS) {
-      try {
-        localStorage.removeItem(key);
-      } catch {
-        // Storage blocked: nothing stored to clear.
-      }
-    }
-    emitShopEvent('shop:signed-out', undefined);
-    shutdownChatWithRetries();
-    queryClient.setQueryData(['session'], null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'profile' });
+    forgetAccountHere(queryClient);
   }
 }
 

@@ -1,3 +1,4 @@
+import { emitShopEvent } from '../shop-events.ts';
 import type { SyncSession } from './item-sync.ts';
 
 // The sync engines ask who is signed in through this bridge, so they do not depend on how the
@@ -17,4 +18,8 @@ export function getSyncSession(): SyncSession | null {
 export async function refreshSyncSession(): Promise<void> {
   const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Session refresh failed (${response.status})`);
+  // No session any more: the session provider checks again and forgets the account here.
+  if ((await response.json().catch(() => null)) === null) {
+    emitShopEvent('shop:session-check', undefined);
+  }
 }
