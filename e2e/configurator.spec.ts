@@ -199,6 +199,10 @@ test('shares a design and the link opens the same design in a fresh browser', as
 
   await page.getByRole('button', { name: 'Share design' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share design' });
+  // Nothing is published until the customer asks for the link.
+  await expect(dialog.getByLabel('Share link')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Create link' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
   const link = dialog.getByLabel('Share link');
   await expect(link).toHaveValue(/\/configurator\?d=[A-Za-z0-9]{8}$/);
   await expect(page.getByText('Design shared successfully!', { exact: true })).toBeVisible();
@@ -245,6 +249,7 @@ test.describe('when sharing fails', () => {
     );
     await page.getByRole('button', { name: 'Share design' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share design' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Failed to share design: The shop is busy');
     await page.unroute('**/api/designs');
     await dialog.getByRole('button', { name: 'Try Again' }).click();
@@ -407,6 +412,8 @@ test('the whole journey by keyboard alone', async ({ page }) => {
   await tabTo(page, /Share design/);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Share design' });
+  // Create link has the focus when the dialog opens.
+  await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Share link')).toHaveValue(/\?d=[A-Za-z0-9]{8}$/);
   await tabTo(page, /^Copy$/, 10);
   await page.keyboard.press('Enter');

@@ -226,6 +226,7 @@ test('shares a design and the link opens it in a fresh browser', async ({ page, 
 
   await page.getByRole('button', { name: 'Share design' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share design' });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
   const link = dialog.getByLabel('Share link');
   await expect(link).toHaveValue(/\/configurator-inch\?d=[A-Za-z0-9]{8}$/);
   const url = await link.inputValue();

@@ -1,6 +1,7 @@
 import { Check, Copy, Link2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { designKindOf } from '../../../domain/design/model.ts';
 import { EMPTY_DESIGN_MESSAGE } from '../../../domain/design/validate.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { shareDesign, shareLink } from './shared-designs-api.ts';
@@ -12,6 +13,7 @@ export const NO_DESIGN_TO_SHARE = EMPTY_DESIGN_MESSAGE;
 export const COPIED_MS = 3000;
 
 type ShareState =
+  | { readonly status: 'idle' }
   | { readonly status: 'generating' }
   | { readonly status: 'ready'; readonly url: string }
   | { readonly status: 'error'; readonly message: string; readonly retry: boolean };
@@ -32,8 +34,9 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * The share dialog (docs/rules/configurators.md): idle, then generating, then the link with Copy (Copied!
- * for 3 s), or an error with Try Again. `design` is read when the dialog opens; null means there is
+ * The share dialog (docs/rules/configurators.md): idle (Create link: nothing is published until
+ * asked), then generating, then the link — copied at once — with Copy (Copied! for 3 s), or an error
+ * with Try Again. `design` is read when the dialog opens; null means there is
  * nothing to share yet.
  */
 export function ShareDesignDialog({
@@ -54,11 +57,17 @@ export function ShareDesignDialog({
 
 /** Mounted for each opening: one link per opening. */
 function ShareDialogContent({ design }: { design: () => ShareDesignInput | null }) {
-  const [input] = useState(design);
+  // A box design with no boxes has nothing to share: said at once, not after a round trip.
+  const [input] = useState(() => {
+    const read = design();
+    const empty =
+      read !== null && designKindOf(read) === 'cell' && (read.configurationData ?? []).length === 0;
+    return empty ? null : read;
+  });
   const [state, setState] = useState<ShareState>(() =>
     input === null
       ? { status: 'error', message: NO_DESIGN_TO_SHARE, retry: false }
-      : { status: 'generating' },
+      : { status: 'idle' },
   );
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -66,7 +75,8 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (input === null) return;
+    // Nothing is published until the customer asks for the link.
+    if (input === null || attempt === 0) return;
     let live = true;
     shareDesign(input).then(
       (shared) => {
@@ -99,7 +109,8 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
-  const retry = () => {
+  /** Creates the link: first from idle, again from an error (Try Again). */
+  const generate = () => {
     if (input === null) return;
     setState({ status: 'generating' });
     setAttempt((n) => n + 1);
@@ -136,6 +147,12 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
             Anyone with the link can open this design in the configurator.
           </Dialog.Description>
           <div className="mt-5" aria-live="polite">
+            {state.status === 'idle' && (
+              <Button onClick={generate} autoFocus>
+                <Link2 aria-hidden />
+                Create link
+              </Button>
+            )}
             {state.status === 'generating' && (
               <p className="flex items-center gap-2 text-sm" role="status">
                 <Link2 aria-hidden className="size-4 motion-safe:animate-pulse" />
@@ -166,7 +183,7 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
                   {state.message}
                 </p>
                 {state.retry && (
-                  <Button variant="secondary" onClick={retry}>
+                  <Button variant="secondary" onClick={generate}>
                     Try Again
                   </Button>
                 )}
