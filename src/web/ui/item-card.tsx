@@ -18,9 +18,12 @@ export function ItemCard({
   actions,
   showDetailSections = true,
   openedActions,
+  headingLevel = 3,
   children,
 }: {
   item: WishlistItem;
+  /** The name's heading level: 3 under a panel's title, 2 on a page under its h1. */
+  headingLevel?: 2 | 3;
   /** The picture; the item's thumbnail unless given (the wishlist adds a larger preview). */
   thumbnail?: ReactNode;
   nameAction?: ReactNode;
@@ -34,6 +37,7 @@ export function ItemCard({
   children?: ReactNode;
 }) {
   const [opened, setOpened] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const detailsId = useId();
   return (
     <li className="grid gap-3 border-b border-line py-4 last:border-b-0" aria-label={item.name}>
@@ -41,7 +45,7 @@ export function ItemCard({
         {thumbnail ?? <ItemThumbnail item={item} />}
         <div className="grid min-w-0 flex-1 content-start gap-1">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="font-medium">{item.name}</h3>
+            <Heading className="font-medium">{item.name}</Heading>
             {nameAction}
           </div>
           {summary}
@@ -65,7 +69,9 @@ export function ItemCard({
       </div>
       {opened && (
         <div id={detailsId} className="grid gap-3">
-          {showDetailSections && <ItemDetailSections item={item} />}
+          {showDetailSections && (
+            <ItemDetailSections item={item} headingLevel={headingLevel === 2 ? 3 : 4} />
+          )}
           {openedActions}
         </div>
       )}

@@ -102,10 +102,21 @@ export function PriceWithDiscount({
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({
+  title,
+  level,
+  children,
+}: {
+  title: string;
+  level: 3 | 4;
+  children: React.ReactNode;
+}) {
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <section className="grid gap-1">
-      <h4 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{title}</h4>
+      <Heading className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {title}
+      </Heading>
       {children}
     </section>
   );
@@ -125,7 +136,14 @@ function Rows({ rows }: { rows: readonly (readonly [string, string])[] }) {
 }
 
 /** Modifications, Finish Options, Features and Weight. */
-export function ItemDetailSections({ item }: { item: WishlistItem }) {
+export function ItemDetailSections({
+  item,
+  headingLevel = 4,
+}: {
+  item: WishlistItem;
+  /** The sections' heading level, one below the item's name. */
+  headingLevel?: 3 | 4;
+}) {
   const inch = isInchDetails(item.details) || item.inchConfig !== undefined;
   const summary = inch
     ? inchSummary(item.details, {
@@ -154,10 +172,10 @@ export function ItemDetailSections({ item }: { item: WishlistItem }) {
   const features = featureRows(item.details);
   return (
     <div className="grid gap-3 rounded-md bg-paper-deep p-3">
-      <Section title="Modifications">
+      <Section title="Modifications" level={headingLevel}>
         <Rows rows={modifications} />
       </Section>
-      <Section title="Finish Options">
+      <Section title="Finish Options" level={headingLevel}>
         <Rows
           rows={[
             [
@@ -167,14 +185,14 @@ export function ItemDetailSections({ item }: { item: WishlistItem }) {
           ]}
         />
       </Section>
-      <Section title="Features">
+      <Section title="Features" level={headingLevel}>
         {features.length > 0 ? (
           <Rows rows={features.map((row) => [row.label, String(row.count)] as const)} />
         ) : (
           <p className="text-sm text-ink-muted">None</p>
         )}
       </Section>
-      <Section title="Weight">
+      <Section title="Weight" level={headingLevel}>
         <p className="tabular text-sm">{itemWeightText(item.details)}</p>
       </Section>
     </div>

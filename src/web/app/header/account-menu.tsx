@@ -38,36 +38,35 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     await signOutAndNotify(queryClient);
   };
   return (
+    // Rendered inside the header, so the items sit in its banner landmark.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={iconButtonClass}>
         <Avatar user={user} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-64 rounded-md border border-line bg-paper p-1 shadow-sm motion-safe:animate-fade-in"
-        >
-          <div className="flex items-center gap-3 px-3 py-3">
-            <Avatar user={user} />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold">{name}</p>
-              <p className="truncate text-xs text-ink-muted">{user.email}</p>
-            </div>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 w-64 rounded-md border border-line bg-paper p-1 shadow-sm motion-safe:animate-fade-in"
+      >
+        <div className="flex items-center gap-3 px-3 py-3">
+          <Avatar user={user} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{name}</p>
+            <p className="truncate text-xs text-ink-muted">{user.email}</p>
           </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          {PROFILE_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className={itemClass}>
-              <Link to={link.to}>{link.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
-            <LogOut aria-hidden className="size-4" />
-            Log out
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        {PROFILE_LINKS.map((link) => (
+          <DropdownMenu.Item key={link.to} asChild className={itemClass}>
+            <Link to={link.to}>{link.label}</Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
+          <LogOut aria-hidden className="size-4" />
+          Log out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -7,7 +7,9 @@ import { navItemClass } from './nav-styles.ts';
 /** Desktop Shop menu: the eight categories of docs/rules/storefront.md. */
 export function ShopDropdown() {
   return (
-    <DropdownMenu.Root>
+    // Not modal, and rendered inside the navigation: the page is not hidden from assistive
+    // technology while the menu is open, and the items sit in the Main navigation landmark.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${navItemClass} group`}>
         Shop
         <ChevronDown
@@ -15,24 +17,22 @@ export function ShopDropdown() {
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-60 rounded-md border border-line bg-paper p-1 motion-safe:animate-fade-in"
-        >
-          {SHOP_MENU.map((category) => (
-            <DropdownMenu.Item key={category.slug} asChild>
-              <Link
-                to={categoryPath(category.slug)}
-                className="flex min-h-11 items-center rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-ink/5 data-[highlighted]:underline"
-              >
-                {category.name}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="start"
+        sideOffset={8}
+        className="z-50 min-w-60 rounded-md border border-line bg-paper p-1 motion-safe:animate-fade-in"
+      >
+        {SHOP_MENU.map((category) => (
+          <DropdownMenu.Item key={category.slug} asChild>
+            <Link
+              to={categoryPath(category.slug)}
+              className="flex min-h-11 items-center rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-ink/5 data-[highlighted]:underline"
+            >
+              {category.name}
+            </Link>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

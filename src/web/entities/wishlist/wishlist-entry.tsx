@@ -27,7 +27,14 @@ function addedText(iso: string | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : `Added ${dateAdded.format(date)}`;
 }
 
-export function WishlistEntry({ item }: { item: WishlistItem }) {
+export function WishlistEntry({
+  item,
+  headingLevel = 3,
+}: {
+  item: WishlistItem;
+  /** 3 in the wishlist panel, under its title; 2 on the profile's wishlist page. */
+  headingLevel?: 2 | 3;
+}) {
   const [sharing, setSharing] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -52,6 +59,7 @@ export function WishlistEntry({ item }: { item: WishlistItem }) {
 
   return (
     <ItemCard
+      headingLevel={headingLevel}
       item={item}
       thumbnail={
         <HoverCard.Root openDelay={300}>

@@ -25,7 +25,7 @@ export function ProfileWishlistPage() {
       ) : (
         <ul aria-label="Wishlist items" className="max-w-2xl">
           {items.map((item) => (
-            <WishlistEntry key={item.id} item={item} />
+            <WishlistEntry key={item.id} item={item} headingLevel={2} />
           ))}
         </ul>
       )}

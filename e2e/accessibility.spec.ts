@@ -1,0 +1,150 @@
+import { signUpAndConfirm } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { design, seed, sideboard } from './support/designs.ts';
+import { expect, setConsent, test } from './support/fixtures.ts';
+import { uniqueEmail } from './support/mail.ts';
+import { AUTH_SHOP_URL } from './support/servers.ts';
+
+// The accessibility sweep: every route and every panel, dialog and menu state is checked with
+// axe-core against WCAG 2.2 A and AA and axe's best practices (headings in order, everything in
+// a landmark), and any violation fails the test.
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/configurator',
+  '/configurator-inch',
+  '/checkout',
+  '/checkout-success',
+  '/confirmation',
+  '/order-confirmation',
+  '/auth',
+  '/auth/confirm?email=ada%40example.com&type=signup',
+  '/reset-password',
+  '/reset-password?token=abc&email=ada%40example.com',
+  '/shop',
+  '/shop/bookshelf',
+  '/shop/bookshelf/product/birch-open-bookcase',
+  '/shop/free-form/product/free-form',
+  '/best-designs',
+  '/blog',
+  '/blog/caring-for-birch',
+  '/faq',
+  '/contact',
+  '/privacy-policy',
+  '/shipping-policy',
+  '/trade-program',
+  '/no/such/page',
+];
+
+test.beforeEach(async ({ page }) => {
+  await setConsent(page, 'declined');
+});
+
+for (const path of ROUTES) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, path);
+  });
+}
+
+test('the cookie banner has no accessibility violations', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.addInitScript(() => localStorage.removeItem('cookie-consent'));
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expectNoViolations(page, 'the cookie banner');
+});
+
+test('the panels, menus and dialogs have no accessibility violations', async ({ page }) => {
+  await seed(page, {
+    cart: [design('line-1')],
+    wishlist: [design('saved-1'), sideboard('saved-2')],
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Shop' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoViolations(page, 'the Shop menu');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+  const cart = page.getByRole('dialog', { name: /Cart/ });
+  await expect(cart).toBeVisible();
+  await cart.getByRole('button', { name: 'Details' }).first().click();
+  await expectNoViolations(page, 'the cart panel with a line open');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Wishlist, 2 items/ }).click();
+  const wishlist = page.getByRole('dialog', { name: 'My Wishlist' });
+  await expect(wishlist).toBeVisible();
+  await wishlist.getByRole('button', { name: 'Show details' }).first().click();
+  await expectNoViolations(page, 'the wishlist panel with an entry open');
+  await wishlist.getByRole('button', { name: 'Share Black Bookcase' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share design' })).toBeVisible();
+  await expectNoViolations(page, 'the share dialog over the wishlist');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expectNoViolations(page, 'the sign-in modal');
+  await page
+    .getByRole('button', { name: /Sign Up|Create an account/ })
+    .first()
+    .click();
+  await expectNoViolations(page, 'the sign-up modal');
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+  await expectNoViolations(page, 'the sign-up modal with every message showing');
+  await page.keyboard.press('Escape');
+});
+
+test('the configurators in use have no accessibility violations', async ({ page }) => {
+  await page.goto('/configurator');
+  await page.getByRole('button', { name: /Standard Box/ }).click();
+  await page.getByLabel('Design type').selectOption('bookcase');
+  await page.getByRole('button', { name: 'Replace design' }).click();
+  await page.getByRole('button', { name: /^Box B2,/ }).click();
+  await page.getByRole('button', { name: 'Dimensions' }).click();
+  await expectNoViolations(page, 'the cell configurator with a box selected');
+
+  await page.goto('/configurator-inch');
+  await expect(page.getByTestId('design-summary')).toBeVisible();
+  await page.getByRole('button', { name: 'Dimensions' }).click();
+  await expectNoViolations(page, 'the inch configurator');
+});
+
+test.describe('signed in', () => {
+  test.use({ baseURL: AUTH_SHOP_URL });
+
+  test('the account menu and the profile pages have no accessibility violations', async ({
+    page,
+  }) => {
+    await seed(page, { wishlist: [design('saved-1')] });
+    await signUpAndConfirm(page, uniqueEmail('axe'));
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoViolations(page, 'the account menu');
+    await page.keyboard.press('Escape');
+
+    for (const path of [
+      '/profile/overview',
+      '/profile/address',
+      '/profile/order-status',
+      '/profile/wishlist',
+      '/profile/update-password',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, path);
+    }
+    await page.goto('/profile/address');
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expectNoViolations(page, 'the address form with every message showing');
+  });
+});
