@@ -123,6 +123,8 @@ test.describe('signed in', () => {
   test('the account menu and the profile pages have no accessibility violations', async ({
     page,
   }) => {
+    // A sign-up and six scans: more than one page's worth of time.
+    test.setTimeout(120_000);
     await seed(page, { wishlist: [design('saved-1')] });
     await signUpAndConfirm(page, uniqueEmail('axe'));
     await page.getByRole('button', { name: /^Account menu/ }).click();

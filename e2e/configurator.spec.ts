@@ -172,6 +172,37 @@ test.describe(() => {
   });
 });
 
+test('a limit says why, in the rule’s words, and keyboard focus stays with the box’s actions', async ({
+  page,
+}) => {
+  await openConfigurator(page);
+  await page.getByRole('button', { name: /Standard Box/ }).focus();
+  await page.keyboard.press('Enter');
+  // The menu goes with the first box; focus moves on to that box's actions.
+  const onTop = page.getByRole('button', { name: 'Add a box on top' });
+  await expect(page.getByRole('button', { name: 'Add a box to the right' })).toBeFocused();
+  await onTop.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('3 standard cells');
+  // A TV stand has three rows at most: the action stays, unavailable, and says why.
+  await expect(onTop).toHaveAttribute('aria-disabled', 'true');
+  await expect(onTop).toBeFocused();
+  await expect(onTop).toHaveAccessibleDescription(
+    'Add on top: TV stands are limited to 3 rows maximum',
+  );
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('3 standard cells');
+
+  // Removing the selected box hands the selection to the box below; focus stays on Remove.
+  const remove = page.getByRole('button', { name: 'Remove this box' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('2 standard cells');
+  await expect(remove).toBeFocused();
+  await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
+});
+
 test('removing the last box brings back the first-box menu', async ({ page }) => {
   await openConfigurator(page);
   // A TV stand offers wide and standard boxes only (configurators §9).

@@ -43,6 +43,23 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 
+  it('moves keyboard focus on to the page’s content when answered', async () => {
+    const user = userEvent.setup();
+    const store = createConsentStore(localStorage, window);
+    render(
+      <MemoryRouter>
+        <main id="main-content" tabIndex={-1}>
+          <h1>Page</h1>
+        </main>
+        <CookieBanner store={store} />
+      </MemoryRouter>,
+    );
+    screen.getByRole('button', { name: 'Accept' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('stays hidden once a choice is stored', () => {
     localStorage.setItem(COOKIE_CONSENT_KEY, 'declined');
     renderBanner();

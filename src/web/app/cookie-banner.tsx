@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { consentStore, useCookieConsent, type ConsentStore } from '../lib/consent.ts';
 import { Button } from '../ui/button.tsx';
@@ -5,14 +6,22 @@ import { Button } from '../ui/button.tsx';
 /** The cookie banner (docs/rules/storefront.md): shown until the visitor accepts or declines. */
 export function CookieBanner({ store = consentStore }: { store?: ConsentStore }) {
   const consent = useCookieConsent(store);
+  const banner = useRef<HTMLElement>(null);
   if (consent !== null) return null;
-  const choose = store.getState().choose;
+  // The banner goes away with the answer: keyboard focus moves on to the page's content rather
+  // than dropping to the document.
+  const choose = (answer: 'accepted' | 'declined') => {
+    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
+    store.getState().choose(answer);
+    if (hadFocus) document.getElementById('main-content')?.focus({ preventScroll: true });
+  };
 
   return (
     <>
       {/* Room below the footer, so the fixed banner never hides the end of the page. */}
       <div aria-hidden="true" className="h-44 sm:h-24" />
       <section
+        ref={banner}
         aria-label="Cookie consent"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-paper motion-safe:animate-fade-in"
       >

@@ -14,7 +14,30 @@ function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * Scrolls to the top on every path change, and smoothly to the target of an in-page # link
+ * Moves keyboard focus to the new page's heading after a page change, so a keyboard or screen
+ * reader user starts on the page they opened, not on the link they pressed. A dialog that opened
+ * with the page (the sign-in modal over home) keeps the focus. A lazily loaded page's heading may
+ * come a moment later, so that is retried.
+ */
+function focusPageHeading(): () => void {
+  let attempts = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    } else if (attempts++ < 20) {
+      timer = setTimeout(attempt, 100);
+    }
+  };
+  timer = setTimeout(attempt, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Scrolls to the top on every path change (and moves focus to the new page's heading), and smoothly to the target of an in-page # link
  * (docs/rules/storefront.md). A lazily loaded page may render its target a moment later, so that is retried.
  */
 export function ScrollManager() {
@@ -40,8 +63,9 @@ export function ScrollManager() {
       scrollToTarget();
       return () => clearTimeout(timer);
     }
-    if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    return undefined;
+    if (!pathChanged) return undefined;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    return focusPageHeading();
   }, [pathname, hash]);
 
   return null;

@@ -292,6 +292,15 @@ describe('navigation', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
+  it('moves focus to the new page’s heading, not on the first load', async () => {
+    const { router } = await openHome();
+    expect(document.activeElement).toBe(document.body);
+    await act(() => router.navigate('/about'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'About Birch & Cell' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
   it('shows Loading... while a page loads lazily', async () => {
     let load: () => void = () => {};
     const Slow = lazy(

@@ -286,7 +286,17 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       removeBox: (boxId) => {
         const result = removeBox(get().configurations, boxId, ctx());
         if (!result.ok) return refuse(result.message);
-        const selected = get().selectedConfigId === boxId ? null : get().selectedConfigId;
+        // A removed selected box hands the selection to the box it stood on (else the last one
+        // placed), so its panel, and the keyboard focus in it, stay.
+        const removed = get().configurations.find((box) => box.id === boxId);
+        const selected =
+          get().selectedConfigId === boxId
+            ? ((
+                result.design.findLast((box) => box.stackId === removed?.stackId) ??
+                result.design.at(-1) ??
+                null
+              )?.id ?? null)
+            : get().selectedConfigId;
         commit('remove-box', {
           configurations: result.design,
           selectedConfigId: selected,

@@ -1,7 +1,9 @@
 import { BOX_PRESETS, BOX_TYPES } from '../../../../domain/box/model.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
+import { focusSoon } from '../../../lib/focus-soon.ts';
 import { BOX_SIZES } from './labels.ts';
+import { SELECTED_BOX_ADD_RIGHT_ID } from './selected-box.tsx';
 
 /** Shown when the scene has no boxes (docs/rules/configurators.md). */
 export function FirstBoxMenu() {
@@ -25,7 +27,10 @@ export function FirstBoxMenu() {
               key={type}
               variant="secondary"
               className="justify-between"
-              onClick={() => store.getState().addFirstBox(type)}
+              onClick={() => {
+                // The menu goes away with the first box: focus moves on to that box's actions.
+                if (store.getState().addFirstBox(type)) focusSoon(SELECTED_BOX_ADD_RIGHT_ID);
+              }}
             >
               <span>{BOX_PRESETS[type].label}</span>
               <span className="text-ink-muted tabular-nums">{BOX_SIZES[type]}</span>

@@ -8,6 +8,63 @@ import { MODIFICATION_LABELS } from './labels.ts';
 import { Section } from './section.tsx';
 import { Swatches } from './swatches.tsx';
 
+/** Where focus goes once the first box is placed: the selected box's first action. */
+export const SELECTED_BOX_ADD_RIGHT_ID = 'selected-box-add-right';
+
+/**
+ * An add or remove action of the selected box. One the rules refuse stays in place, marked
+ * unavailable, with the rule's own message beside it (docs/rules/configurators.md), so a customer
+ * learns why and keyboard focus never drops when a limit is reached.
+ */
+function BoxAction({
+  id,
+  refusal,
+  variant = 'secondary',
+  onClick,
+  children,
+}: {
+  id: string;
+  refusal: string | null;
+  variant?: 'secondary' | 'ghost';
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      id={id}
+      size="small"
+      variant={variant}
+      aria-disabled={refusal !== null}
+      {...(refusal !== null ? { 'aria-describedby': `${id}-reason` } : {})}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      onClick={() => {
+        if (refusal === null) onClick();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** Why each unavailable action is unavailable, in the rules' own words. */
+function BoxActionReasons({
+  reasons,
+}: {
+  reasons: readonly (readonly [id: string, action: string, reason: string | null])[];
+}) {
+  const shown = reasons.filter(([, , reason]) => reason !== null);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="mt-2 grid gap-1 text-sm text-ink-muted">
+      {shown.map(([id, action, reason]) => (
+        <li key={id} id={`${id}-reason`}>
+          {action}: {reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The selected box: add beside or above it, remove it, its front, cable opening and finish. */
 export function SelectedBox() {
   const store = useConfiguratorStore();
@@ -32,30 +89,36 @@ export function SelectedBox() {
         {box.gridPosition} · {BOX_PRESETS[type].label}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        {right.ok && (
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => store.getState().addRight(box.id)}
-          >
-            Add a box to the right
-          </Button>
-        )}
-        {top.ok && (
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => store.getState().addOnTop(box.id)}
-          >
-            Add a box on top
-          </Button>
-        )}
-        {removal === null && (
-          <Button size="small" variant="ghost" onClick={() => store.getState().removeBox(box.id)}>
-            Remove this box
-          </Button>
-        )}
+        <BoxAction
+          id={SELECTED_BOX_ADD_RIGHT_ID}
+          refusal={right.ok ? null : right.message}
+          onClick={() => store.getState().addRight(box.id)}
+        >
+          Add a box to the right
+        </BoxAction>
+        <BoxAction
+          id="selected-box-add-top"
+          refusal={top.ok ? null : top.message}
+          onClick={() => store.getState().addOnTop(box.id)}
+        >
+          Add a box on top
+        </BoxAction>
+        <BoxAction
+          id="selected-box-remove"
+          refusal={removal?.message ?? null}
+          variant="ghost"
+          onClick={() => store.getState().removeBox(box.id)}
+        >
+          Remove this box
+        </BoxAction>
       </div>
+      <BoxActionReasons
+        reasons={[
+          ['selected-box-add-right', 'Add to the right', right.ok ? null : right.message],
+          ['selected-box-add-top', 'Add on top', top.ok ? null : top.message],
+          ['selected-box-remove', 'Remove', removal?.message ?? null],
+        ]}
+      />
       <fieldset className="mt-3">
         <legend className="text-sm font-medium">Front and inside</legend>
         <div className="mt-1 flex flex-wrap gap-1" role="radiogroup" aria-label="Segment">
