@@ -113,12 +113,11 @@ describe('formatWeight', () => {
 });
 
 describe('featureRows', () => {
-  it('shows every box count, zeros included', () => {
+  it('shows the box counts an item has, and hides the zeros', () => {
     expect(
       featureRows({ standardBox: 3, wideBox: 0, singleDoor: 2, drawer: 1, totalWeight: 40 }),
     ).toEqual([
       { label: 'Standard boxes', count: 3 },
-      { label: 'Wide boxes', count: 0 },
       { label: 'Single doors', count: 2 },
       { label: 'Drawers', count: 1 },
     ]);

@@ -110,15 +110,15 @@ export function isInchDetails(details: ItemDetails): boolean {
 }
 
 /**
- * The Features section. Inch items hide zero counts; box items show every count they carry, zero
- * included, as the spec asks only inch items to hide them.
+ * The Features section: the counts an item has. A count of zero says nothing about the design, so
+ * it is hidden for every item (the spec asks it of inch items; box items read better the same way).
  */
 export function featureRows(details: ItemDetails): readonly FeatureRow[] {
   const inch = isInchDetails(details);
   return (inch ? INCH_FEATURES : BOX_FEATURES).flatMap(([key, label]) => {
     const value = details[key];
     if (typeof value !== 'number') return [];
-    if (inch && value <= 0) return [];
+    if (value <= 0) return [];
     return [{ label, count: value }];
   });
 }

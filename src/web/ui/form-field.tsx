@@ -5,7 +5,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { cn } from '../lib/cn.ts';
 
 export const inputClass =
-  'min-h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink placeholder:text-ink-muted/70 focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink aria-[invalid=true]:border-danger';
+  'min-h-11 w-full rounded-md border border-control bg-white px-3 text-base text-ink placeholder:text-ink-muted/70 focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink aria-[invalid=true]:border-danger';
 
 /** A labelled input with its validation message beside it, tied by aria-describedby. */
 export function FormField({

@@ -26,7 +26,7 @@ export function Avatar({ user, className }: { user: SessionUser; className?: str
 }
 
 const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-ink/5';
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-ink/5 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-ink';
 
 /** The signed-in customer's menu: who they are, the profile pages and Log out. */
 export function AccountMenu({ user }: { user: SessionUser }) {

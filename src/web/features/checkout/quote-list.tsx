@@ -66,7 +66,7 @@ export function QuoteList({
                 key={key}
                 className={cn(
                   'flex cursor-pointer items-center gap-3 rounded-md border px-4 py-3',
-                  key === chosenKey ? 'border-ink bg-white' : 'border-line',
+                  key === chosenKey ? 'border-ink bg-white' : 'border-control',
                 )}
               >
                 <input

@@ -113,7 +113,7 @@ export function RangeField({
             }}
             className={cn(
               'min-h-11 w-20 rounded-md border bg-paper px-2 text-right text-sm tabular-nums',
-              invalid && current.checked ? 'border-danger' : 'border-line',
+              invalid && current.checked ? 'border-danger' : 'border-control',
             )}
           />
           <span className="text-sm text-ink-muted">{unit}</span>
@@ -174,7 +174,7 @@ export function ChoiceGroup<T extends string | number>({
               key={String(option.value)}
               className={cn(
                 'inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink',
-                checked ? 'border-ink bg-ink text-paper' : 'border-line hover:bg-ink/5',
+                checked ? 'border-ink bg-ink text-paper' : 'border-control hover:bg-ink/5',
               )}
             >
               <input

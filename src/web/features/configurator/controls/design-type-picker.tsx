@@ -61,7 +61,7 @@ export function DesignTypePicker() {
           id="design-type"
           value={designType}
           onChange={(event) => pick(event.target.value as DesignType)}
-          className="min-h-11 flex-1 rounded-md border border-line bg-paper px-3 text-sm"
+          className="min-h-11 flex-1 rounded-md border border-control bg-paper px-3 text-sm"
         >
           {DESIGN_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -116,7 +116,7 @@ function BoxTypeChoice() {
           key={type}
           className={cn(
             'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ink',
-            selected === type ? 'border-ink bg-ink text-paper' : 'border-line',
+            selected === type ? 'border-ink bg-ink text-paper' : 'border-control',
           )}
         >
           <input

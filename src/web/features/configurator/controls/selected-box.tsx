@@ -131,7 +131,7 @@ export function SelectedBox() {
               onClick={() => store.getState().modifySegment(box.id, { type: option })}
               className={cn(
                 'min-h-11 rounded-md border px-3 text-sm focus-visible:outline-2 focus-visible:outline-ink',
-                modification?.type === option ? 'border-ink bg-ink text-paper' : 'border-line',
+                modification?.type === option ? 'border-ink bg-ink text-paper' : 'border-control',
               )}
             >
               {MODIFICATION_LABELS[option]}

@@ -20,7 +20,7 @@ export function Swatches({
   noTexture?: () => void;
 }) {
   const chip =
-    'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md border px-2 text-xs focus-visible:outline-2 focus-visible:outline-ink';
+    'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md border px-2 text-xs focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-dashed focus-visible:outline-ink';
   return (
     <div className="space-y-3">
       <fieldset>
@@ -36,7 +36,7 @@ export function Swatches({
                 aria-label={`${legend} colour ${hpl.name}`}
                 title={hpl.name}
                 onClick={() => onColor(hpl.hex)}
-                className={cn(chip, active ? 'border-ink ring-2 ring-ink' : 'border-line')}
+                className={cn(chip, active ? 'border-ink ring-2 ring-ink' : 'border-control')}
               >
                 <span
                   aria-hidden
@@ -57,7 +57,7 @@ export function Swatches({
               type="button"
               aria-pressed={texture === null}
               onClick={noTexture}
-              className={cn(chip, texture === null ? 'border-ink ring-2 ring-ink' : 'border-line')}
+              className={cn(chip, texture === null ? 'border-ink ring-2 ring-ink' : 'border-control')}
             >
               No texture
             </button>
@@ -69,7 +69,7 @@ export function Swatches({
               aria-pressed={texture === wood}
               aria-label={`${legend} texture ${textureName(wood)}`}
               onClick={() => onTexture(wood)}
-              className={cn(chip, texture === wood ? 'border-ink ring-2 ring-ink' : 'border-line')}
+              className={cn(chip, texture === wood ? 'border-ink ring-2 ring-ink' : 'border-control')}
             >
               {textureName(wood)}
             </button>
