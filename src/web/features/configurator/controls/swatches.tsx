@@ -57,7 +57,10 @@ export function Swatches({
               type="button"
               aria-pressed={texture === null}
               onClick={noTexture}
-              className={cn(chip, texture === null ? 'border-ink ring-2 ring-ink' : 'border-control')}
+              className={cn(
+                chip,
+                texture === null ? 'border-ink ring-2 ring-ink' : 'border-control',
+              )}
             >
               No texture
             </button>
@@ -69,7 +72,10 @@ export function Swatches({
               aria-pressed={texture === wood}
               aria-label={`${legend} texture ${textureName(wood)}`}
               onClick={() => onTexture(wood)}
-              className={cn(chip, texture === wood ? 'border-ink ring-2 ring-ink' : 'border-control')}
+              className={cn(
+                chip,
+                texture === wood ? 'border-ink ring-2 ring-ink' : 'border-control',
+              )}
             >
               {textureName(wood)}
             </button>
