@@ -203,6 +203,18 @@ test('a limit says why, in the rule’s words, and keyboard focus stays with the
   await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
 });
 
+test('the 3D view stays in sight while the controls below are used', async ({ page }) => {
+  await openConfigurator(page);
+  await page.getByRole('button', { name: /Standard Box/ }).click();
+  await page.getByRole('button', { name: 'Add to wishlist' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Design colour Yellow' }).click();
+  const view = await page.locator('canvas').first().boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(view).not.toBeNull();
+  expect(view!.y).toBeGreaterThanOrEqual(0);
+  expect(view!.y + view!.height).toBeLessThanOrEqual(viewport.height);
+});
+
 test('removing the last box brings back the first-box menu', async ({ page }) => {
   await openConfigurator(page);
   // A TV stand offers wide and standard boxes only (configurators §9).

@@ -96,7 +96,7 @@ function Workspace() {
   const showMenu = useConfigurator((s) => s.scene.showInitialBoxMenu);
   const summary = useConfigurator((s) => s.configurations.length);
   return (
-    <div className="relative h-[52vh] min-h-80 w-full overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:h-[68vh] md:min-h-[520px]">
+    <div className="relative h-[52vh] min-h-80 w-full overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:sticky md:top-20 md:h-[68vh] md:min-h-[520px] md:self-start">
       {webGlAvailable ? (
         <Suspense fallback={<p className="p-6 text-sm text-ink-muted">Setting up the 3D view…</p>}>
           <DesignScene

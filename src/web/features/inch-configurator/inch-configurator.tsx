@@ -23,7 +23,7 @@ const webGlAvailable = typeof WebGL2RenderingContext !== 'undefined';
 function SceneArea() {
   const widthIn = useInch((s) => s.config.widthIn);
   return (
-    <div className="relative h-[36vh] min-h-60 w-full overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:h-[68vh] md:min-h-[520px]">
+    <div className="relative h-[36vh] min-h-60 w-full overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:sticky md:top-20 md:h-[68vh] md:min-h-[520px] md:self-start">
       {webGlAvailable ? (
         <Suspense
           fallback={<p className="p-6 pt-20 text-sm text-ink-muted">Setting up the 3D view…</p>}
