@@ -256,6 +256,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
+/** Bodies sent at once; each customer of the pool has at most one request in flight. */
+const IN_FLIGHT = 8;
+
 describe('hostile bodies', () => {
   it.each(
     ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path()}`, endpoint] as const),
@@ -266,13 +269,14 @@ describe('hostile bodies', () => {
       const bodies = hostileBodies(endpoint.valid);
       expect(bodies.length).toBeGreaterThanOrEqual(BODIES_PER_ENDPOINT);
       const statuses = new Map<number, number>();
-      for (const [index, body] of bodies.entries()) {
+      const send = async (body: string, index: number) => {
         clients += 1;
+        const client = clients;
         const answer = await shop.request(endpoint.path(), {
           method: endpoint.method,
           headers: {
             'content-type': 'application/json',
-            'x-forwarded-for': `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`,
+            'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
             ...(endpoint.signedIn && {
               cookie: customers[(index % 20) + (endpoint.secondPool ? 20 : 0)]!,
             }),
@@ -285,6 +289,13 @@ describe('hostile bodies', () => {
         }
         const text = await answer.text();
         expect(text.length, body.slice(0, 200)).toBeGreaterThan(0);
+      };
+      // A few at a time, as separate clients would send them (an endpoint that answers no sooner
+      // than a set time, like the reset request, would otherwise take minutes).
+      for (let start = 0; start < bodies.length; start += IN_FLIGHT) {
+        await Promise.all(
+          bodies.slice(start, start + IN_FLIGHT).map((body, offset) => send(body, start + offset)),
+        );
       }
       expect(await rowCounts()).toEqual(before);
       // Most bodies reach the validation, not a limit.

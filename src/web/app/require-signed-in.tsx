@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { openAuthDialog } from '../entities/session/auth-dialog.ts';
 import { rememberReturnPath, type AuthRedirectState } from '../entities/session/auth-return.ts';
 import { useSession } from '../entities/session/session.ts';
+import { justSignedOutHere } from '../entities/session/sign-out.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 export const SIGN_IN_REASON = 'Please sign in to see your account.';
@@ -10,6 +11,11 @@ export const SIGN_IN_REASON = 'Please sign in to see your account.';
 function SendHome({ from }: { from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
+    // Logging out from a profile page leaves it for home, with nothing to ask.
+    if (justSignedOutHere()) {
+      void navigate('/', { replace: true });
+      return;
+    }
     rememberReturnPath(from);
     const state: AuthRedirectState = { from };
     void navigate('/', { replace: true, state });

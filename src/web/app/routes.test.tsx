@@ -6,7 +6,9 @@ import {
   BUILT_IN_RULE_CONFIGURATION,
   BUILT_IN_RULE_SET_FILES,
 } from '../../domain/box/rule-config.ts';
+import { QueryClient } from '@tanstack/react-query';
 import { closeAuthDialog } from '../entities/session/auth-dialog.ts';
+import { signOut } from '../entities/session/sign-out.ts';
 import { AUTH_RETURN_KEY } from '../entities/session/auth-return.ts';
 import { answerFetch, renderApp } from '../testing/render-app.tsx';
 import { SIGN_IN_REASON } from './require-signed-in.tsx';
@@ -198,6 +200,21 @@ describe('the profile guard', () => {
       ).toBeInTheDocument();
     },
   );
+
+  it('sends a customer who just logged out from a profile page home, with no sign-in modal', async () => {
+    const restoreSignOut = answerFetch({
+      '/api/auth/sign-out': { status: 200, body: { success: true } },
+    });
+    await signOut(new QueryClient());
+    restoreSignOut();
+    const { router } = renderApp('/profile/address');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Design Your Perfect Storage' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem(AUTH_RETURN_KEY)).toBeNull();
+  });
 
   it('lets a signed-in user in, starting at the overview', async () => {
     const { router } = renderApp('/profile', {

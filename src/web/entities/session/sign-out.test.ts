@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch } from '../../testing/render-app.tsx';
 import { onShopEvent } from '../../lib/shop-events.ts';
 import { displayName } from './session.ts';
-import { signOut } from './sign-out.ts';
+import { justSignedOutHere, signOut } from './sign-out.ts';
 
 describe('signOut', () => {
   let restore: (() => void) | undefined;
@@ -41,6 +41,13 @@ describe('signOut', () => {
     await vi.advanceTimersByTimeAsync(750);
     expect(intercom).toHaveBeenCalledTimes(3);
     stopHearing();
+  });
+
+  it('remembers for a few seconds that the customer signed out here', async () => {
+    restore = answerFetch({ '/api/auth/sign-out': { status: 200, body: { success: true } } });
+    await signOut(new QueryClient());
+    expect(justSignedOutHere()).toBe(true);
+    expect(justSignedOutHere(Date.now() + 5_000)).toBe(false);
   });
 
   it('clears this browser even when the server cannot be reached', async () => {

@@ -34,11 +34,23 @@ export function forgetAccountHere(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'profile' });
 }
 
+/** When this browser last signed out on the customer's word (0: never). */
+let signedOutHereAt = 0;
+
+/**
+ * Whether the customer has just signed out here, so that a profile page they were leaving does
+ * not greet them with the sign-in modal as it closes.
+ */
+export function justSignedOutHere(now = Date.now()): boolean {
+  return now - signedOutHereAt < 5_000;
+}
+
 /**
  * Sign-out (docs/rules/accounts.md): ends the session on the server, then forgets the account in
  * this browser — even when the server cannot be reached.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
+  signedOutHereAt = Date.now();
   // No cart or wishlist sync may start while the session ends: it would be refused midway.
   setSyncSession(null);
   try {
