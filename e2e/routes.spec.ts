@@ -1,3 +1,4 @@
+import { expectNoViolations } from './support/axe.ts';
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
 
 /**
@@ -70,7 +71,9 @@ const expectedErrors = (path: string) =>
 for (const path of PUBLIC_ROUTES) {
   test.describe(() => {
     test.use({ expectedConsoleErrors: expectedErrors(path) });
-    test(`${path} has its screen, title, description and page view`, async ({ page }) => {
+    test(`${path} has its screen, title, description and page view, and no accessibility violations`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
@@ -89,6 +92,9 @@ for (const path of PUBLIC_ROUTES) {
             page_referrer: expect.any(String),
           }),
         );
+      // The accessibility sweep of every route (e2e/support/axe.ts), once the page has settled.
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, path);
     });
   });
 }

@@ -64,3 +64,10 @@ export async function startShopProcess(
   }
   return { base, child, stop };
 }
+
+/**
+ * Whether these server tests are the PostgreSQL pass (TEST_DATABASE_URL set). A test that starts a
+ * shop process on the embedded database whatever that says would repeat itself unchanged there,
+ * so it runs in the first pass only.
+ */
+export const POSTGRES_PASS = Boolean(process.env.TEST_DATABASE_URL);
