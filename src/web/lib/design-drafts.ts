@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 
 /**
@@ -115,4 +116,37 @@ export function keepDraft<S>(
     document.removeEventListener('visibilitychange', onHide);
     flush();
   };
+}
+
+/** What a configurator store offers for keeping its draft: its undo history's past. */
+type DraftStore<S> = Pick<StoreApi<S>, 'getState' | 'subscribe'>;
+
+/**
+ * A configurator's draft on its page: kept while the customer works (`keepDraft`), and whether to
+ * say that it came back — until the customer starts over or a design is opened from elsewhere (a
+ * wishlist item, a shared link: loaded with a fresh history).
+ */
+export function useKeptDraft<S extends { readonly history: { readonly past: readonly unknown[] } }>(
+  store: DraftStore<S>,
+  options: {
+    readonly pathname: string;
+    /** Whether the page opened with its draft. */
+    readonly restored: boolean;
+    readonly designOf: (state: S) => unknown;
+    readonly changed: (state: S, previous: S) => boolean;
+  },
+): { readonly restoredShown: boolean; readonly dismissRestored: () => void } {
+  const { pathname, restored, designOf, changed } = options;
+  const [restoredShown, setRestoredShown] = useState(restored);
+  useEffect(
+    () => keepDraft(store, pathname, designOf, changed),
+    [store, pathname, designOf, changed],
+  );
+  useEffect(() => {
+    if (!restoredShown) return;
+    return store.subscribe((state, previous) => {
+      if (state.history.past.length === 0 && changed(state, previous)) setRestoredShown(false);
+    });
+  }, [store, restoredShown, changed]);
+  return { restoredShown, dismissRestored: () => setRestoredShown(false) };
 }

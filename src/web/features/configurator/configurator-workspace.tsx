@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { loadRuleSets } from '../../../domain/box/rule-config.ts';
 import { takePendingWishlistItem } from '../../lib/configurator-loading.ts';
-import { keepDraft, readDraft } from '../../lib/design-drafts.ts';
+import { readDraft, useKeptDraft } from '../../lib/design-drafts.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { DraftRestored } from '../../ui/draft-restored.tsx';
 import { onShopEvent } from '../../lib/shop-events.ts';
@@ -172,26 +172,21 @@ export function ConfiguratorWorkspace({
     if (draft !== null) created.getState().loadDesign(draft);
     return { store: created, start: opened?.ok ? opened.value : null, restored: draft !== null };
   });
-  const [showRestored, setShowRestored] = useState(restored);
   useDesignSources(store);
-  useEffect(() => keepDraft(store, pathname, cellDraftOf, cellDesignChanged), [store, pathname]);
-  useEffect(() => {
-    if (!showRestored) return;
-    // A design opened from elsewhere (a wishlist item, a shared link) is no longer the draft.
-    return store.subscribe((state, previous) => {
-      if (state.history.past.length === 0 && state.configurations !== previous.configurations) {
-        setShowRestored(false);
-      }
-    });
-  }, [store, showRestored]);
+  const { restoredShown, dismissRestored } = useKeptDraft(store, {
+    pathname,
+    restored,
+    designOf: cellDraftOf,
+    changed: cellDesignChanged,
+  });
   return (
     <ConfiguratorStoreContext.Provider value={store}>
       <LiveSummary />
-      {showRestored && (
+      {restoredShown && (
         <DraftRestored
           onStartOver={() => {
             store.getState().startOver(start);
-            setShowRestored(false);
+            dismissRestored();
             focusSoon('design-type');
           }}
         />

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { inchConfigSchema } from '../../../domain/inch/model.ts';
 import type { InchConfig } from '../../../domain/inch/model.ts';
-import { keepDraft, readDraft } from '../../lib/design-drafts.ts';
+import { readDraft, useKeptDraft } from '../../lib/design-drafts.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { DraftRestored } from '../../ui/draft-restored.tsx';
 import { DimensionsOverlay, InchControls, InchToolbar, LiveSummary } from './controls.tsx';
@@ -62,25 +62,20 @@ function Workspace({
 }) {
   const problem = useInchDesignSources(store);
   const { pathname } = useLocation();
-  const [showRestored, setShowRestored] = useState(restored);
-  useEffect(() => keepDraft(store, pathname, inchDraftOf, inchDesignChanged), [store, pathname]);
-  useEffect(() => {
-    if (!showRestored) return;
-    // A design opened from elsewhere (a wishlist item, a shared link) is no longer the draft.
-    return store.subscribe((state, previous) => {
-      if (state.history.past.length === 0 && state.config !== previous.config) {
-        setShowRestored(false);
-      }
-    });
-  }, [store, showRestored]);
+  const { restoredShown, dismissRestored } = useKeptDraft(store, {
+    pathname,
+    restored,
+    designOf: inchDraftOf,
+    changed: inchDesignChanged,
+  });
   return (
     <>
       <LiveSummary />
-      {showRestored && (
+      {restoredShown && (
         <DraftRestored
           onStartOver={() => {
             store.getState().startOver(preset);
-            setShowRestored(false);
+            dismissRestored();
             focusSoon('inch-width-number');
           }}
         />

@@ -11,54 +11,50 @@ import { Swatches } from './swatches.tsx';
 /** Where focus goes once the first box is placed: the selected box's first action. */
 export const SELECTED_BOX_ADD_RIGHT_ID = 'selected-box-add-right';
 
+/** An add or remove action of the selected box, and the rule's message when it is refused. */
+interface BoxActionSpec {
+  readonly id: string;
+  readonly label: string;
+  /** How the list of reasons names the action. */
+  readonly short: string;
+  readonly refusal: string | null;
+  readonly run: () => void;
+  readonly variant?: 'secondary' | 'ghost';
+}
+
 /**
- * An add or remove action of the selected box. One the rules refuse stays in place, marked
- * unavailable, with the rule's own message beside it (docs/rules/configurators.md), so a customer
- * learns why and keyboard focus never drops when a limit is reached.
+ * One action. Refused, it stays in place, marked unavailable, with the rule's own message beside
+ * it (docs/rules/configurators.md), so a customer learns why and keyboard focus never drops when a
+ * limit is reached.
  */
-function BoxAction({
-  id,
-  refusal,
-  variant = 'secondary',
-  onClick,
-  children,
-}: {
-  id: string;
-  refusal: string | null;
-  variant?: 'secondary' | 'ghost';
-  onClick: () => void;
-  children: string;
-}) {
+function BoxAction({ action }: { action: BoxActionSpec }) {
+  const refused = action.refusal !== null;
   return (
     <Button
-      id={id}
+      id={action.id}
       size="small"
-      variant={variant}
-      aria-disabled={refusal !== null}
-      {...(refusal !== null ? { 'aria-describedby': `${id}-reason` } : {})}
+      variant={action.variant ?? 'secondary'}
+      aria-disabled={refused}
+      {...(refused ? { 'aria-describedby': `${action.id}-reason` } : {})}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
       onClick={() => {
-        if (refusal === null) onClick();
+        if (!refused) action.run();
       }}
     >
-      {children}
+      {action.label}
     </Button>
   );
 }
 
 /** Why each unavailable action is unavailable, in the rules' own words. */
-function BoxActionReasons({
-  reasons,
-}: {
-  reasons: readonly (readonly [id: string, action: string, reason: string | null])[];
-}) {
-  const shown = reasons.filter(([, , reason]) => reason !== null);
-  if (shown.length === 0) return null;
+function BoxActionReasons({ actions }: { actions: readonly BoxActionSpec[] }) {
+  const refused = actions.filter((action) => action.refusal !== null);
+  if (refused.length === 0) return null;
   return (
     <ul className="mt-2 grid gap-1 text-sm text-ink-muted">
-      {shown.map(([id, action, reason]) => (
-        <li key={id} id={`${id}-reason`}>
-          {action}: {reason}
+      {refused.map((action) => (
+        <li key={action.id} id={`${action.id}-reason`}>
+          {action.short}: {action.refusal}
         </li>
       ))}
     </ul>
@@ -83,42 +79,41 @@ export function SelectedBox() {
   const right = canAddRight(state.configurations, box.id, state.selectedBoxType, ctx);
   const top = canAddOnTop(state.configurations, box.id, state.selectedBoxType, ctx);
   const removal = canRemoveBox(state.configurations, box.id, ctx);
+  const actions: readonly BoxActionSpec[] = [
+    {
+      id: SELECTED_BOX_ADD_RIGHT_ID,
+      label: 'Add a box to the right',
+      short: 'Add to the right',
+      refusal: right.ok ? null : right.message,
+      run: () => store.getState().addRight(box.id),
+    },
+    {
+      id: 'selected-box-add-top',
+      label: 'Add a box on top',
+      short: 'Add on top',
+      refusal: top.ok ? null : top.message,
+      run: () => store.getState().addOnTop(box.id),
+    },
+    {
+      id: 'selected-box-remove',
+      label: 'Remove this box',
+      short: 'Remove',
+      refusal: removal?.message ?? null,
+      run: () => store.getState().removeBox(box.id),
+      variant: 'ghost',
+    },
+  ];
   return (
     <Section title="Selected box">
       <p className="text-sm">
         {box.gridPosition} · {BOX_PRESETS[type].label}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <BoxAction
-          id={SELECTED_BOX_ADD_RIGHT_ID}
-          refusal={right.ok ? null : right.message}
-          onClick={() => store.getState().addRight(box.id)}
-        >
-          Add a box to the right
-        </BoxAction>
-        <BoxAction
-          id="selected-box-add-top"
-          refusal={top.ok ? null : top.message}
-          onClick={() => store.getState().addOnTop(box.id)}
-        >
-          Add a box on top
-        </BoxAction>
-        <BoxAction
-          id="selected-box-remove"
-          refusal={removal?.message ?? null}
-          variant="ghost"
-          onClick={() => store.getState().removeBox(box.id)}
-        >
-          Remove this box
-        </BoxAction>
+        {actions.map((action) => (
+          <BoxAction key={action.id} action={action} />
+        ))}
       </div>
-      <BoxActionReasons
-        reasons={[
-          ['selected-box-add-right', 'Add to the right', right.ok ? null : right.message],
-          ['selected-box-add-top', 'Add on top', top.ok ? null : top.message],
-          ['selected-box-remove', 'Remove', removal?.message ?? null],
-        ]}
-      />
+      <BoxActionReasons actions={actions} />
       <fieldset className="mt-3">
         <legend className="text-sm font-medium">Front and inside</legend>
         <div className="mt-1 flex flex-wrap gap-1" role="radiogroup" aria-label="Segment">
