@@ -28,7 +28,8 @@ export const TEXTURES = [
 
 export type Texture = (typeof TEXTURES)[number];
 
-export const DEFAULT_BACK_PANEL_TEXTURE: Texture = 'amberMaple';
+/** The back panel every box is given: plain Baltic birch, priced as birch. */
+export const DEFAULT_BACK_PANEL_TEXTURE: Texture = 'birch';
 
 export function isTexture(value: string): value is Texture {
   return (TEXTURES as readonly string[]).includes(value);

@@ -96,13 +96,13 @@ describe('createBox', () => {
     expect(boxTypeOf(box)).toBe('wide');
   });
 
-  it('defaults to an open box with a back panel in amber maple', () => {
+  it('defaults to an open box with a birch back panel', () => {
     expect(DEFAULT_MODIFICATION).toEqual({
       type: 'open',
       orientation: 'vertical',
       isOpen: false,
       showBackPanel: true,
-      backPanelTexture: 'amberMaple',
+      backPanelTexture: 'birch',
     });
   });
 

@@ -76,7 +76,7 @@ describe('modifySegment', () => {
       type: 'door',
       orientation: 'vertical',
       showBackPanel: true,
-      backPanelTexture: 'amberMaple',
+      backPanelTexture: 'birch',
     });
     expect(component.componentIds.modifications).toEqual(['box-1/DOOR/1']);
     expect(component.hasDivider).toBe(false);

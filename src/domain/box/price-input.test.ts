@@ -36,8 +36,26 @@ describe('boxDesignPriceInput (docs/pricing.md)', () => {
       { face: 'carcass', areaSqIn: 182, color: '#FFFFFF' },
       { face: 'carcass', areaSqIn: 196, color: '#FFFFFF' },
       { face: 'carcass', areaSqIn: 196, color: '#FFFFFF' },
-      { face: 'back', areaSqIn: 182, color: '#FFFFFF', texture: 'amberMaple' },
+      { face: 'back', areaSqIn: 182, color: '#FFFFFF', texture: 'birch' },
     ]);
+  });
+
+  it('gives the worked figures of docs/pricing.md: $362.49 a box, $1,709.87 the default bookcase', () => {
+    expect(listPrice(boxDesignPriceInput(designOf(['standard', 1, 0]), scene))).toBe(362_49);
+    expect(listPrice(boxDesignPriceInput(defaultDesign('bookcase').boxes, scene))).toBe(1_709_87);
+  });
+
+  it('prices the default back panel as plain birch, not as a veneer nobody chose', () => {
+    const design = designOf(['standard', 1, 0]);
+    const withBack = listPrice(boxDesignPriceInput(design, scene));
+    const chosenMaple = design.map((box) => ({
+      ...box,
+      components: box.components.map((component) => ({
+        ...component,
+        modification: { ...component.modification, backPanelTexture: 'amberMaple' as const },
+      })),
+    }));
+    expect(listPrice(boxDesignPriceInput(chosenMaple, scene))).toBeGreaterThan(withBack);
   });
 
   it('leaves the back out when the scene or the box hides it', () => {

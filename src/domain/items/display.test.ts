@@ -6,6 +6,7 @@ import {
   boxBackPanelFinishes,
   colorName,
   featureRows,
+  boxDesignFinishName,
   finishName,
   formatWeight,
   inchSummary,
@@ -53,12 +54,37 @@ describe('textureName', () => {
   });
 });
 
+describe('boxDesignFinishName', () => {
+  it('names the design finish alone when no box has its own', () => {
+    expect(boxDesignFinishName('#FFFFFF', null, [{ components: [] }])).toBe('White');
+    expect(boxDesignFinishName('#FFFFFF', 'coffeeOak', [])).toBe('Oak');
+  });
+
+  it('names the finishes boxes carry of their own, with how many wear each', () => {
+    expect(
+      boxDesignFinishName('#FFFFFF', null, [
+        { components: [], selectedTexture: 'thermoWalnut' },
+        { components: [], selectedColor: '#D73527' },
+        { components: [], selectedColor: '#d73527' },
+        { components: [] },
+      ]),
+    ).toBe('White, Walnut on 1 box, Red on 2 boxes');
+  });
+
+  it('does not name a box finish that reads the same as the design', () => {
+    expect(
+      boxDesignFinishName('#1F2937', null, [{ components: [], selectedColor: '#1F2937' }]),
+    ).toBe('Black');
+  });
+});
+
 describe('backPanelLabel', () => {
   it.each<[(string | null | undefined)[], string]>([
     [[], 'Birch'],
     [[undefined, null, ''], 'Birch'],
     [['#D2B48C'], 'Birch'],
     [['#FFFFFF', '#ffffff'], 'White'],
+    [['birch'], 'Birch'],
     [['amberMaple', 'amberMaple'], 'Maple'],
     [['amberMaple', 'coffeeOak'], 'Mixed'],
     [['#FFFFFF', '#1F2937'], 'Mixed'],
@@ -83,7 +109,7 @@ describe('backPanelLabel', () => {
         { ...DEFAULT_MODIFICATION, showBackPanel: false, backPanelTexture: 'thermoWalnut' },
       ),
     ];
-    expect(boxBackPanelFinishes(design)).toEqual(['amberMaple', 'coffeeOak']);
+    expect(boxBackPanelFinishes(design)).toEqual(['birch', 'coffeeOak']);
     expect(backPanelLabel(boxBackPanelFinishes(design))).toBe('Mixed');
   });
 });

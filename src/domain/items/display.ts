@@ -48,6 +48,34 @@ export function finishName(color: string, texture?: string | undefined): string 
 }
 
 /**
+ * A box design's finish: the design's own, then any finish boxes carry of their own, each with
+ * how many boxes wear it ("White, Walnut on 1 box"). A box whose own finish reads the same as the
+ * design's is not named again.
+ */
+export function boxDesignFinishName(
+  color: string,
+  texture: string | null | undefined,
+  configurations: readonly StoredBox[],
+): string {
+  const designFinish = finishName(color, texture ?? undefined);
+  const own = new Map<string, number>();
+  for (const box of configurations) {
+    const hasTexture = box.selectedTexture !== undefined && box.selectedTexture !== '';
+    const hasColor = box.selectedColor !== undefined && box.selectedColor !== '';
+    if (!hasTexture && !hasColor) continue;
+    const name = hasTexture
+      ? textureName(box.selectedTexture ?? '')
+      : colorName(box.selectedColor ?? '');
+    if (name === designFinish) continue;
+    own.set(name, (own.get(name) ?? 0) + 1);
+  }
+  const extras = [...own].map(
+    ([name, count]) => `${name} on ${count} ${count === 1 ? 'box' : 'boxes'}`,
+  );
+  return [designFinish, ...extras].join(', ');
+}
+
+/**
  * The back panel's finish: Birch when none is recorded, the one finish when all agree, Mixed
  * when they differ. A value is a colour (hex) or a texture key.
  */

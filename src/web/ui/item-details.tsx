@@ -3,7 +3,7 @@ import {
   backPanelLabel,
   boxBackPanelFinishes,
   featureRows,
-  finishName,
+  boxDesignFinishName,
   inchSummary,
   isInchDetails,
   itemWeightText,
@@ -180,7 +180,13 @@ export function ItemDetailSections({
           rows={[
             [
               'Finish',
-              summary ? summary.finish : finishName(item.selectedColor, item.selectedTexture),
+              summary
+                ? summary.finish
+                : boxDesignFinishName(
+                    item.selectedColor,
+                    item.selectedTexture,
+                    item.configurations,
+                  ),
             ],
           ]}
         />

@@ -520,7 +520,7 @@ describe('what the server keeps and what it charges', () => {
       orientation: 'vertical',
       isOpen: false,
       showBackPanel: true,
-      backPanelTexture: 'amberMaple',
+      backPanelTexture: 'birch',
     });
     expect(item.details).toMatchObject({
       standardBox: 2,

@@ -6,7 +6,7 @@ import { boxComponentCounts, boxDesignWeightLb } from '../../../domain/box/weigh
 import { designDetails, designDimensionsText } from '../../../domain/design/facts.ts';
 import type { CellDesign } from '../../../domain/design/model.ts';
 import { priceDesign } from '../../../domain/design/price.ts';
-import { finishName, formatWeight } from '../../../domain/items/display.ts';
+import { boxDesignFinishName, formatWeight } from '../../../domain/items/display.ts';
 import type { ItemDetails, WishlistItem } from '../../../domain/items/model.ts';
 import type { PriceQuote } from '../../../domain/pricing/discounts.ts';
 import { formatCents } from '../../../domain/pricing/money.ts';
@@ -92,7 +92,11 @@ export function designSummary(
   ].filter((part): part is string => part !== null);
   const counts = boxComponentCounts(design);
   const doors = counts.singleDoor + 2 * counts.doubleDoor;
-  const finish = finishName(state.scene.selectedColor, state.scene.selectedTexture ?? undefined);
+  const finish = boxDesignFinishName(
+    state.scene.selectedColor,
+    state.scene.selectedTexture,
+    design,
+  );
   const quote = designQuote(state);
   return [
     `${columns} × ${rows} ${designTypeLabel(state.designType, state.rules).toLowerCase()}`,

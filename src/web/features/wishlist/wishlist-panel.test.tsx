@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cart } from '../../entities/cart/cart-store.ts';
 import { closePanel, openPanel } from '../../lib/panels.ts';
 import { wishlist } from '../../entities/wishlist/wishlist-store.ts';
-import { wishlistItem } from '../../testing/items.ts';
+import { boxes, wishlistItem } from '../../testing/items.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -38,6 +38,32 @@ describe('the wishlist panel', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Cart (1)' })).toBeInTheDocument();
     expect(screen.getByText('Design moved to cart!')).toBeInTheDocument();
     expect(document.body).not.toHaveClass('panel-open');
+  });
+
+  it('names a box’s own finish and the birch back panel the shop fits', async () => {
+    const user = userEvent.setup();
+    renderApp('/about');
+    const [walnut, plain] = boxes(0, 13).map((box) => ({
+      ...box,
+      components: box.components.map((component) => ({
+        ...component,
+        modification: { ...component.modification, backPanelTexture: 'birch' },
+      })),
+    }));
+    act(() => {
+      wishlist.addToWishlist(
+        wishlistItem({
+          id: undefined,
+          configurations: [{ ...walnut!, selectedTexture: 'thermoWalnut' }, plain!],
+        }),
+      );
+      openPanel('wishlist');
+    });
+    const panel = await screen.findByRole('dialog', { name: 'My Wishlist' });
+    await user.click(within(panel).getByRole('button', { name: 'Show details' }));
+    const row = (label: string) => within(panel).getByText(label).nextElementSibling;
+    expect(row('Back panel')).toHaveTextContent(/^Birch$/);
+    expect(row('Finish')).toHaveTextContent(/^Black, Walnut on 1 box$/);
   });
 
   it('shows only Add to Cart and Remove for an item without a saved design', async () => {

@@ -57,6 +57,6 @@ describe('scene parts', () => {
     });
     const carcass = parts.panels.filter((p) => p.kind === 'carcass');
     expect(new Set(carcass.map((p) => p.finish.color))).toEqual(new Set(['#D73527']));
-    expect(parts.panels.find((p) => p.kind === 'back')?.finish.texture).toBe('amberMaple');
+    expect(parts.panels.find((p) => p.kind === 'back')?.finish.texture).toBe('birch');
   });
 });
