@@ -52,8 +52,21 @@ test('builds a design with the add buttons, finishes it, opens doors, undoes, re
   await expect(summary(page)).toContainText('2 standard cells');
   await page.getByRole('button', { name: 'Add box on top of A2' }).click();
   await expect(summary(page)).toContainText('3 standard cells');
-  // B2 sits on A2: nothing can go to its right without support, so that button is not offered.
-  await expect(page.getByRole('button', { name: 'Add box to the right of B2' })).toHaveCount(0);
+  // B2 sits on A2: nothing can go to its right without support. The position stays, unavailable,
+  // and says why on hover.
+  const besideB2 = page.getByRole('button', { name: 'Add box to the right of B2' });
+  await expect(besideB2).toHaveAttribute('aria-disabled', 'true');
+  await besideB2.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'New box would not have adequate support below',
+  );
+  await expect(besideB2).toHaveAccessibleDescription(
+    'New box would not have adequate support below',
+  );
+  await besideB2.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expect(summary(page)).toContainText('3 standard cells');
 
   await page.getByRole('button', { name: 'Design colour Red' }).click();
   await expect(summary(page)).toContainText('red');
@@ -194,6 +207,17 @@ test('a limit says why, in the rule’s words, and keyboard focus stays with the
   await page.keyboard.press('Enter');
   await expect(summary(page)).toContainText('3 standard cells');
 
+  // The one-click fix: a design type that keeps these boxes and allows another row.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const taller = page.getByRole('button', { name: 'Switch to Bookcase (up to 4 rows)' });
+  await expect(taller).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Design type')).toHaveValue('bookcase');
+  await expect(summary(page)).toContainText('3 standard cells');
+  await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(onTop).toBeFocused();
+
   // Removing the selected box hands the selection to the box below; focus stays on Remove.
   const remove = page.getByRole('button', { name: 'Remove this box' });
   await remove.focus();
@@ -201,6 +225,19 @@ test('a limit says why, in the rule’s words, and keyboard focus stays with the
   await expect(summary(page)).toContainText('2 standard cells');
   await expect(remove).toBeFocused();
   await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
+
+  // A box that holds another cannot go alone: the fix takes it with the box above.
+  await page.getByRole('button', { name: /^Box A1,/ }).click();
+  await page.getByRole('button', { name: 'Add a box to the right' }).click();
+  await expect(summary(page)).toContainText('3 standard cells');
+  await page.getByRole('button', { name: /^Box A1,/ }).click();
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(remove).toHaveAccessibleDescription('Remove: Remove the boxes above this box first');
+  await page.getByRole('button', { name: 'Remove it with the box above' }).click();
+  await expect(summary(page)).toContainText('1 standard cell,');
+  await expect(remove).toBeFocused();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(summary(page)).toContainText('3 standard cells');
 });
 
 test('the 3D view stays in sight while the controls below are used', async ({ page }) => {

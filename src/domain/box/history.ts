@@ -15,6 +15,7 @@ export type HistoryAction =
   | 'set-texture'
   | 'set-box-texture'
   | 'generate-design'
+  | 'change-design-type'
   | 'start-over';
 
 export interface SelectedSegment {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { fitDistance } from './camera-fit.ts';
 import { registerCapture } from './capture.ts';
 
 const WALL_COLOR = '#EEEAE3';
@@ -24,17 +25,16 @@ function Room() {
   );
 }
 
-/** Aims at the design and backs off far enough to see all of it when its size changes. */
+/** Aims at the design and backs off far enough to see all of it when its size or the view changes. */
 export function CameraRig({ size }: { size: readonly [number, number, number] }) {
   const controls = useRef<OrbitControlsImpl>(null);
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
+  const aspect = useThree((s) => (s.size.height > 0 ? s.size.width / s.size.height : 4 / 3));
   const [w, h] = size;
   useEffect(() => {
-    const width = Math.max(w, 0.4);
     const height = Math.max(h, 0.4);
-    const fit = (Math.max(width * 0.75, height) / 2 / Math.tan((45 * Math.PI) / 360)) * 1.35 + 0.4;
-    const distance = Math.min(8, Math.max(1.2, fit));
+    const distance = fitDistance(w, h, aspect);
     const target = new Vector3(0, height / 2, 0.2);
     camera.position.set(
       target.x + distance * 0.18,
@@ -44,7 +44,7 @@ export function CameraRig({ size }: { size: readonly [number, number, number] })
     controls.current?.target.copy(target);
     controls.current?.update();
     invalidate();
-  }, [w, h, camera, invalidate]);
+  }, [w, h, aspect, camera, invalidate]);
   return (
     <OrbitControls
       ref={controls}

@@ -1,5 +1,5 @@
 import { DoorClosed, DoorOpen, Redo2, Ruler, Undo2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 // What both configurators show over their 3D view: undo and redo (also by keyboard), doors open or
@@ -50,14 +50,14 @@ export interface DesignToolbarProps {
   onDoorsOpen: (open: boolean) => void;
   showDimensions: boolean;
   onToggleDimensions: () => void;
-  /** Icons alone on phones, so the toolbar leaves the unit in view. */
-  iconsOnPhones?: boolean;
   /** Nothing to open or measure yet: doors and dimensions are off until there is a box. */
   empty?: boolean;
 }
 
 export function DesignToolbar(props: DesignToolbarProps) {
-  const label = props.iconsOnPhones ? 'sr-only sm:not-sr-only' : undefined;
+  // Icons alone on phones, so the toolbar leaves the design in view; the names stay for
+  // assistive technology.
+  const label = 'sr-only sm:not-sr-only';
   return (
     <div
       className="absolute top-2 left-2 z-10 flex flex-wrap gap-2"
@@ -112,41 +112,19 @@ export function DesignToolbar(props: DesignToolbarProps) {
   );
 }
 
-/** The side panel on wide screens; a bottom sheet under the 3D view on phones, which folds away. */
-export function ControlsSheet({
-  children,
-  phoneHeightClass,
-}: {
-  children: ReactNode;
-  /** How much of a phone's screen the open sheet may take, as a Tailwind class. */
-  phoneHeightClass: string;
-}) {
-  const [collapsed, setCollapsed] = useState(false);
+/**
+ * The frame of a configurator's 3D view. On a phone it stays under the header while the controls
+ * below it scroll, so the whole design is in sight while any control is used; on wide screens it
+ * stays beside the controls.
+ */
+export const SCENE_FRAME_CLASS =
+  'sticky top-16 z-20 h-[42svh] min-h-64 w-full self-start overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:top-20 md:z-auto md:h-[68vh] md:min-h-[520px]';
+
+/** The controls: beside the 3D view on wide screens, under it on phones. */
+export function ControlsPanel({ children }: { children: ReactNode }) {
   return (
-    <aside
-      aria-label="Design controls"
-      className={cn(
-        'fixed inset-x-0 bottom-0 z-30 flex flex-col rounded-t-lg border-t border-line bg-paper shadow-[0_-1px_0_rgba(0,0,0,0.04)]',
-        phoneHeightClass,
-        'md:static md:z-auto md:max-h-none md:rounded-none md:border-0 md:bg-transparent md:shadow-none',
-      )}
-    >
-      <button
-        type="button"
-        className="flex min-h-11 w-full shrink-0 items-center justify-center text-sm font-medium md:hidden"
-        aria-expanded={!collapsed}
-        onClick={() => setCollapsed(!collapsed)}
-      >
-        {collapsed ? 'Show design controls' : 'Hide design controls'}
-      </button>
-      <div
-        className={cn(
-          'space-y-5 overflow-y-auto overscroll-contain px-4 pb-4 md:block md:overflow-visible md:px-0',
-          collapsed && 'hidden',
-        )}
-      >
-        {children}
-      </div>
+    <aside aria-label="Design controls" className="space-y-5">
+      {children}
     </aside>
   );
 }

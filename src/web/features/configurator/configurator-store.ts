@@ -32,7 +32,14 @@ import {
 import type { BoxDesign, BoxType, DesignType, SceneState } from '../../../domain/box/model.ts';
 import { modifySegment, setAllDoorsOpen } from '../../../domain/box/modification.ts';
 import type { ModificationRequest } from '../../../domain/box/modification.ts';
-import { addBoxOnTop, addBoxRight, addFirstBox, removeBox } from '../../../domain/box/placement.ts';
+import { removalWithBoxesAbove } from '../../../domain/box/fixes.ts';
+import {
+  addBoxOnTop,
+  addBoxRight,
+  addFirstBox,
+  removeBox,
+  validateDesign,
+} from '../../../domain/box/placement.ts';
 import type { PlacementContext } from '../../../domain/box/placement.ts';
 import { BUILT_IN_RULES } from '../../../domain/box/rule-config.ts';
 import type { RuleSets } from '../../../domain/box/rule-config.ts';
@@ -102,6 +109,10 @@ export interface ConfiguratorActions {
   toggleDimensions(): void;
   /** Picks a design type and starts from its default grid. */
   setDesignType(designType: DesignType): void;
+  /** A one-click fix: another design type for the same boxes, when the design obeys its rules. */
+  keepDesignAs(designType: DesignType): boolean;
+  /** A one-click fix: a box goes together with every box resting on it. */
+  removeWithBoxesAbove(boxId: string): boolean;
   /** What the worker needs to generate a design of the current type. */
   generationInput(seed: number): GenerateDesignInput;
   /** Puts a generated design in place; recorded as one undoable step. */
@@ -302,6 +313,31 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
           selectedConfigId: selected,
           selectedSegment: segmentFor(selected),
         });
+        return true;
+      },
+
+      removeWithBoxesAbove: (boxId) => {
+        const fix = removalWithBoxesAbove(get().configurations, boxId, ctx());
+        // Offered only where it exists; nothing to do otherwise.
+        if (fix === null) return false;
+        const removed = get().configurations.find((box) => box.id === boxId);
+        const selected =
+          fix.design.findLast((box) => box.stackId === removed?.stackId)?.id ??
+          fix.design.at(-1)?.id ??
+          null;
+        commit('remove-box', {
+          configurations: fix.design,
+          selectedConfigId: selected,
+          selectedSegment: segmentFor(selected),
+        });
+        return true;
+      },
+
+      keepDesignAs: (designType) => {
+        const other = { designType, rules: get().rules };
+        const violation = validateDesign(get().configurations, other)[0];
+        if (violation !== undefined) return refuse(violation.message);
+        commit('change-design-type', { designType });
         return true;
       },
 

@@ -6,6 +6,7 @@ import { takePendingWishlistItem } from '../../lib/configurator-loading.ts';
 import { readDraft, useKeptDraft } from '../../lib/design-drafts.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { DraftRestored } from '../../ui/draft-restored.tsx';
+import { SCENE_FRAME_CLASS } from '../../ui/design-controls.tsx';
 import { onShopEvent } from '../../lib/shop-events.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { sharedDesignQuery } from '../../entities/shared-design/shared-designs-api.ts';
@@ -96,7 +97,7 @@ function Workspace() {
   const showMenu = useConfigurator((s) => s.scene.showInitialBoxMenu);
   const summary = useConfigurator((s) => s.configurations.length);
   return (
-    <div className="relative h-[52vh] min-h-80 w-full overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:sticky md:top-20 md:h-[68vh] md:min-h-[520px] md:self-start">
+    <div className={SCENE_FRAME_CLASS} data-scene-frame="">
       {webGlAvailable ? (
         <Suspense fallback={<p className="p-6 text-sm text-ink-muted">Setting up the 3D view…</p>}>
           <DesignScene
@@ -192,7 +193,7 @@ export function ConfiguratorWorkspace({
         />
       )}
       <LoadProblem />
-      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
         <Workspace />
         <ConfiguratorControls />
       </div>

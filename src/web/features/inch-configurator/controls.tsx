@@ -32,7 +32,7 @@ import { redoAvailable, undoAvailable } from './inch-store.ts';
 import type { InchStore } from './inch-store.ts';
 import { captureThumbnail } from '../../scene/capture.ts';
 import {
-  ControlsSheet,
+  ControlsPanel,
   DesignToolbar,
   FeatureList,
   useUndoShortcuts,
@@ -62,7 +62,6 @@ export function InchToolbar() {
       onDoorsOpen={(open) => store.getState().setDoorsOpen(open)}
       showDimensions={showDimensions}
       onToggleDimensions={() => store.getState().toggleDimensions()}
-      iconsOnPhones
     />
   );
 }
@@ -302,10 +301,10 @@ function PriceSection() {
   );
 }
 
-/** The side panel on wide screens; a bottom sheet under the 3D view on phones. */
+/** The side panel on wide screens; under the 3D view on phones. */
 export function InchControls() {
   return (
-    <ControlsSheet phoneHeightClass="max-h-[42vh]">
+    <ControlsPanel>
       <SizeSection />
       <Section title="Segments">
         <SegmentEditor />
@@ -313,6 +312,6 @@ export function InchControls() {
       <StyleSection />
       <FinishSection />
       <PriceSection />
-    </ControlsSheet>
+    </ControlsPanel>
   );
 }

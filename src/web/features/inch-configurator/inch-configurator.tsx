@@ -5,6 +5,7 @@ import type { InchConfig } from '../../../domain/inch/model.ts';
 import { readDraft, useKeptDraft } from '../../lib/design-drafts.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { DraftRestored } from '../../ui/draft-restored.tsx';
+import { SCENE_FRAME_CLASS } from '../../ui/design-controls.tsx';
 import { DimensionsOverlay, InchControls, InchToolbar, LiveSummary } from './controls.tsx';
 import { CONFIGURATOR_HOST } from './inch-facts.ts';
 import type { InchHost } from './inch-facts.ts';
@@ -23,7 +24,7 @@ const webGlAvailable = typeof WebGL2RenderingContext !== 'undefined';
 function SceneArea() {
   const widthIn = useInch((s) => s.config.widthIn);
   return (
-    <div className="relative h-[36vh] min-h-60 w-full overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:sticky md:top-20 md:h-[68vh] md:min-h-[520px] md:self-start">
+    <div className={SCENE_FRAME_CLASS} data-scene-frame="">
       {webGlAvailable ? (
         <Suspense
           fallback={<p className="p-6 pt-20 text-sm text-ink-muted">Setting up the 3D view…</p>}
@@ -93,7 +94,7 @@ function Workspace({
           )}
         </p>
       )}
-      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
         <SceneArea />
         <InchControls />
       </div>

@@ -1,4 +1,4 @@
-import { ControlsSheet } from '../../../ui/design-controls.tsx';
+import { ControlsPanel } from '../../../ui/design-controls.tsx';
 import { CellsGrid } from './cells-grid.tsx';
 import { DesignTypePicker } from './design-type-picker.tsx';
 import { FinishSection } from './finish-section.tsx';
@@ -6,10 +6,10 @@ import { PricePanel } from './price-panel.tsx';
 import { Section } from './section.tsx';
 import { SelectedBox } from './selected-box.tsx';
 
-/** The side panel on wide screens; a bottom sheet under the 3D view on phones. */
+/** The side panel on wide screens; under the 3D view on phones. */
 export function ConfiguratorControls() {
   return (
-    <ControlsSheet phoneHeightClass="max-h-[46vh]">
+    <ControlsPanel>
       <DesignTypePicker />
       <Section title="Boxes">
         <CellsGrid />
@@ -17,6 +17,6 @@ export function ConfiguratorControls() {
       <SelectedBox />
       <FinishSection />
       <PricePanel />
-    </ControlsSheet>
+    </ControlsPanel>
   );
 }

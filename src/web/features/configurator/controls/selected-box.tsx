@@ -1,7 +1,10 @@
 import { BOX_PRESETS, boxTypeOf } from '../../../../domain/box/model.ts';
 import { allowedModifications } from '../../../../domain/box/modification.ts';
 import { canAddOnTop, canAddRight, canRemoveBox } from '../../../../domain/box/placement.ts';
+import { designTypeAllowingTop, removalWithBoxesAbove } from '../../../../domain/box/fixes.ts';
 import { cn } from '../../../lib/cn.ts';
+import { focusSoon } from '../../../lib/focus-soon.ts';
+import { designTypeLabel } from '../design-facts.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { MODIFICATION_LABELS } from './labels.ts';
@@ -20,6 +23,8 @@ interface BoxActionSpec {
   readonly refusal: string | null;
   readonly run: () => void;
   readonly variant?: 'secondary' | 'ghost';
+  /** A one-click way past the refusal, where one exists. */
+  readonly fix?: { readonly label: string; readonly run: () => void } | null;
 }
 
 /**
@@ -53,8 +58,21 @@ function BoxActionReasons({ actions }: { actions: readonly BoxActionSpec[] }) {
   return (
     <ul className="mt-2 grid gap-1 text-sm text-ink-muted">
       {refused.map((action) => (
-        <li key={action.id} id={`${action.id}-reason`}>
-          {action.short}: {action.refusal}
+        <li key={action.id}>
+          <span id={`${action.id}-reason`}>
+            {action.short}: {action.refusal}
+          </span>
+          {action.fix && (
+            <Button
+              id={`${action.id}-fix`}
+              size="small"
+              variant="secondary"
+              className="mt-1 block"
+              onClick={action.fix.run}
+            >
+              {action.fix.label}
+            </Button>
+          )}
         </li>
       ))}
     </ul>
@@ -79,6 +97,12 @@ export function SelectedBox() {
   const right = canAddRight(state.configurations, box.id, state.selectedBoxType, ctx);
   const top = canAddOnTop(state.configurations, box.id, state.selectedBoxType, ctx);
   const removal = canRemoveBox(state.configurations, box.id, ctx);
+  const tallerType =
+    !top.ok && top.rule === 'row-limit'
+      ? designTypeAllowingTop(state.configurations, box.id, state.selectedBoxType, ctx)
+      : null;
+  const removalFix =
+    removal !== null ? removalWithBoxesAbove(state.configurations, box.id, ctx) : null;
   const actions: readonly BoxActionSpec[] = [
     {
       id: SELECTED_BOX_ADD_RIGHT_ID,
@@ -93,6 +117,12 @@ export function SelectedBox() {
       short: 'Add on top',
       refusal: top.ok ? null : top.message,
       run: () => store.getState().addOnTop(box.id),
+      fix: tallerType && {
+        label: `Switch to ${designTypeLabel(tallerType, state.rules)} (up to ${state.rules.designSets[tallerType].maxRows} rows)`,
+        run: () => {
+          if (store.getState().keepDesignAs(tallerType)) focusSoon('selected-box-add-top');
+        },
+      },
     },
     {
       id: 'selected-box-remove',
@@ -100,6 +130,12 @@ export function SelectedBox() {
       short: 'Remove',
       refusal: removal?.message ?? null,
       run: () => store.getState().removeBox(box.id),
+      fix: removalFix && {
+        label: `Remove it with the ${removalFix.aboveCount === 1 ? 'box' : `${removalFix.aboveCount} boxes`} above`,
+        run: () => {
+          if (store.getState().removeWithBoxesAbove(box.id)) focusSoon('selected-box-remove');
+        },
+      },
       variant: 'ghost',
     },
   ];

@@ -1,8 +1,9 @@
 import { Html } from '@react-three/drei';
 import type { ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { BoxGeometry, type InstancedMesh, MeshBasicMaterial, Object3D } from 'three';
 import { canAddOnTop, canAddRight, canRemoveBox } from '../../../../domain/box/placement.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import type { SceneParts } from './parts.ts';
 
@@ -61,7 +62,80 @@ export function PickBoxes({
 const buttonClass =
   'flex size-11 items-center justify-center rounded-full border border-ink/30 bg-paper text-xl font-semibold text-ink shadow-sm hover:bg-ink hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
-/** The add and remove buttons of the box under the pointer or the selected one, where allowed. */
+/** Refusals worth showing at their position; a neighbour already there needs no words. */
+const HINTED_RULES: ReadonlySet<string> = new Set([
+  'max-boxes',
+  'support',
+  'row-limit',
+  'span',
+  'supports-boxes-above',
+  'box-type',
+]);
+
+/**
+ * One add or remove handle. Refused, it stays in its place, dashed and marked unavailable, and
+ * hovering or focusing it shows the rule's own message; the Selected box panel offers the fix.
+ */
+function Handle({
+  position,
+  label,
+  symbol,
+  refusal,
+  small = false,
+  onPress,
+}: {
+  position: [number, number, number];
+  label: string;
+  symbol: string;
+  refusal: string | null;
+  small?: boolean;
+  onPress: () => void;
+}) {
+  const hintId = useId();
+  return (
+    <Html position={position} center zIndexRange={[20, 10]}>
+      <span className="group relative block">
+        <button
+          type="button"
+          className={cn(
+            buttonClass,
+            small && 'size-9 text-base',
+            refusal !== null &&
+              'cursor-not-allowed border-dashed bg-paper/85 text-ink-muted hover:bg-paper hover:text-ink-muted',
+          )}
+          aria-label={label}
+          aria-disabled={refusal !== null ? true : undefined}
+          aria-describedby={refusal !== null ? hintId : undefined}
+          onClick={() => {
+            if (refusal === null) onPress();
+          }}
+        >
+          {symbol}
+        </button>
+        {refusal !== null && (
+          <span
+            id={hintId}
+            role="tooltip"
+            className="pointer-events-none absolute top-full left-1/2 z-10 mt-1 hidden w-52 -translate-x-1/2 rounded-md bg-ink px-2 py-1 text-center text-xs text-paper group-focus-within:block group-hover:block"
+          >
+            {refusal}
+          </span>
+        )}
+      </span>
+    </Html>
+  );
+}
+
+/** What a handle shows: nothing, its action, or why the action is refused. */
+function handleState(check: { ok: true } | { ok: false; rule: string; message: string }) {
+  if (check.ok) return { shown: true, refusal: null };
+  return { shown: HINTED_RULES.has(check.rule), refusal: check.message };
+}
+
+/**
+ * The add and remove handles of the box under the pointer or the selected one: the allowed ones,
+ * and the refused ones whose rule has something to say.
+ */
 export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string | null }) {
   const store = useConfiguratorStore();
   const configurations = useConfigurator((s) => s.configurations);
@@ -71,49 +145,42 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
   const box = parts.boxes.find((b) => b.boxId === boxId);
   if (!box || boxId === null) return null;
   const ctx = { designType, rules };
-  const right = canAddRight(configurations, boxId, boxType, ctx);
-  const top = canAddOnTop(configurations, boxId, boxType, ctx);
-  const removable = canRemoveBox(configurations, boxId, ctx) === null;
+  const right = handleState(canAddRight(configurations, boxId, boxType, ctx));
+  const top = handleState(canAddOnTop(configurations, boxId, boxType, ctx));
+  const removal = canRemoveBox(configurations, boxId, ctx);
+  const remove = handleState(removal ?? { ok: true });
   const [cx, cy, cz] = box.center;
   const [w, h, d] = box.size;
   const front = cz + d / 2;
   return (
     <group>
-      {right.ok && (
-        <Html position={[cx + w / 2 + 0.06, cy, front]} center zIndexRange={[20, 10]}>
-          <button
-            type="button"
-            className={buttonClass}
-            aria-label={`Add box to the right of ${box.gridPosition}`}
-            onClick={() => store.getState().addRight(boxId)}
-          >
-            +
-          </button>
-        </Html>
+      {right.shown && (
+        <Handle
+          position={[cx + w / 2 + 0.06, cy, front]}
+          label={`Add box to the right of ${box.gridPosition}`}
+          symbol="+"
+          refusal={right.refusal}
+          onPress={() => store.getState().addRight(boxId)}
+        />
       )}
-      {top.ok && (
-        <Html position={[cx, cy + h / 2 + 0.06, front]} center zIndexRange={[20, 10]}>
-          <button
-            type="button"
-            className={buttonClass}
-            aria-label={`Add box on top of ${box.gridPosition}`}
-            onClick={() => store.getState().addOnTop(boxId)}
-          >
-            +
-          </button>
-        </Html>
+      {top.shown && (
+        <Handle
+          position={[cx, cy + h / 2 + 0.06, front]}
+          label={`Add box on top of ${box.gridPosition}`}
+          symbol="+"
+          refusal={top.refusal}
+          onPress={() => store.getState().addOnTop(boxId)}
+        />
       )}
-      {removable && (
-        <Html position={[cx, cy, front + 0.02]} center zIndexRange={[20, 10]}>
-          <button
-            type="button"
-            className={`${buttonClass} size-9 text-base`}
-            aria-label={`Remove box ${box.gridPosition}`}
-            onClick={() => store.getState().removeBox(boxId)}
-          >
-            ×
-          </button>
-        </Html>
+      {remove.shown && (
+        <Handle
+          position={[cx, cy, front + 0.02]}
+          label={`Remove box ${box.gridPosition}`}
+          symbol="×"
+          small
+          refusal={remove.refusal}
+          onPress={() => store.getState().removeBox(boxId)}
+        />
       )}
     </group>
   );
