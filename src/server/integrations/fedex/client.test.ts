@@ -329,8 +329,10 @@ describe('fedexIntegration', () => {
     );
     expect(configured.sandbox).toBeNull();
     const builtIn = fedexIntegration(parseConfig({ NODE_ENV: 'test' }), log);
-    const over = await configured.client.rates({ ...shipment, shipDate: '2026-11-24' });
-    const inside = await builtIn.client.rates({ ...shipment, shipDate: '2026-11-24' });
+    // Both ask the real clock's sandbox, which takes ship dates from today on: two days ahead.
+    const shipDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const over = await configured.client.rates({ ...shipment, shipDate });
+    const inside = await builtIn.client.rates({ ...shipment, shipDate });
     expect(over.source).toBe('fedex');
     expect(over.quotes.map((quote) => ({ ...quote, source: 'sandbox' }))).toEqual(inside.quotes);
   });
