@@ -61,6 +61,8 @@ test.describe('header', () => {
 
   test('the Shop menu works from the keyboard', async ({ page }) => {
     await page.goto('/');
+    // The menu lists the categories the shop reads at start; a keyboard user meets the loaded list.
+    await page.waitForLoadState('networkidle');
     const shop = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Shop' });
@@ -68,6 +70,7 @@ test.describe('header', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /Sideboard/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/shop/sideboard');
   });

@@ -62,6 +62,19 @@ export function CameraRig({ size }: { size: readonly [number, number, number] })
   );
 }
 
+/**
+ * Names the drawing itself as an image. The name sits on the canvas, not on the box around it,
+ * because that box also holds the add and remove handles, which an image may not contain.
+ */
+function CanvasName({ label }: { label: string }) {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    gl.domElement.setAttribute('role', 'img');
+    gl.domElement.setAttribute('aria-label', label);
+  }, [gl, label]);
+  return null;
+}
+
 /** Lets the page take a thumbnail and tests read what each frame cost. */
 function Instruments({ statsTarget }: { statsTarget: HTMLElement | null }) {
   const gl = useThree((s) => s.gl);
@@ -122,8 +135,6 @@ export function SceneCanvas({
         dpr={[1, 1.5]}
         camera={{ fov: 45, near: 0.05, far: 40, position: [0.3, 1, 3] }}
         gl={{ antialias: true, preserveDrawingBuffer: false }}
-        aria-label={label}
-        role="img"
         onPointerMissed={() => undefined}
       >
         <color attach="background" args={[WALL_COLOR]} />
@@ -132,6 +143,7 @@ export function SceneCanvas({
         <directionalLight position={[3, 2, 4]} intensity={0.5} />
         <Room />
         {children}
+        <CanvasName label={label} />
         <Instruments statsTarget={statsTarget} />
       </Canvas>
     </div>
