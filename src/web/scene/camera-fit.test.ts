@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitDistance } from './camera-fit.ts';
+import { aimHeight, fitDistance, TOOLBAR_SHARE } from './camera-fit.ts';
 
 // The camera's vertical field of view is 45°; what it sees across is that times the aspect ratio.
 const seenAcross = (distance: number, aspect: number) =>
@@ -25,5 +25,16 @@ describe('fitDistance', () => {
   it('keeps between 1.2 m and 8 m from the design', () => {
     expect(fitDistance(0, 0, 1)).toBeGreaterThanOrEqual(1.2);
     expect(fitDistance(40, 40, 1)).toBe(8);
+  });
+});
+
+describe('aimHeight', () => {
+  it('aims above the middle so the design sits below the toolbar', () => {
+    const distance = fitDistance(0.33, 1.07, 1);
+    const aim = aimHeight(1.07, distance);
+    const halfView = distance * Math.tan((45 * Math.PI) / 360);
+    // The top of the design stays under the toolbar's share of the view.
+    expect(aim + halfView * (1 - 2 * TOOLBAR_SHARE)).toBeGreaterThan(1.07);
+    expect(aim - halfView).toBeLessThan(0);
   });
 });

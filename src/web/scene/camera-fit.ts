@@ -1,13 +1,28 @@
+const HALF_FOV_TAN = Math.tan((45 * Math.PI) / 360);
+
+/** The share of the view's height the toolbar covers at the top; the design is framed below it. */
+export const TOOLBAR_SHARE = 0.15;
+
 /**
  * How far the camera backs off to see a whole design of this width and height (metres) in a view
- * of this aspect ratio (width ÷ height), with room around it for the dimension labels and the
- * toolbar. A narrow phone view backs off further than a wide desktop one.
+ * of this aspect ratio (width ÷ height), in the part of the view below the toolbar, with room
+ * around it for the handles and dimension labels. A narrow phone view backs off further than a
+ * wide desktop one.
  */
 export function fitDistance(widthM: number, heightM: number, aspect: number): number {
   const width = Math.max(widthM, 0.4);
   const height = Math.max(heightM, 0.4);
   // The view's height that shows the whole width at this aspect ratio.
   const widthAsHeight = width / Math.max(aspect, 0.3);
-  const fit = (Math.max(widthAsHeight, height) / 2 / Math.tan((45 * Math.PI) / 360)) * 1.35 + 0.4;
+  const margin = 1.35 / (1 - TOOLBAR_SHARE);
+  const fit = (Math.max(widthAsHeight, height) / 2 / HALF_FOV_TAN) * margin + 0.4;
   return Math.min(8, Math.max(1.2, fit));
+}
+
+/**
+ * The height the camera aims at: above the design's middle by enough that the design sits in the
+ * middle of the part of the view below the toolbar.
+ */
+export function aimHeight(heightM: number, distance: number): number {
+  return Math.max(heightM, 0.4) / 2 + TOOLBAR_SHARE * distance * HALF_FOV_TAN;
 }

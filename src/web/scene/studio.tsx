@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import { fitDistance } from './camera-fit.ts';
+import { aimHeight, fitDistance } from './camera-fit.ts';
 import { registerCapture } from './capture.ts';
 
 const WALL_COLOR = '#EEEAE3';
@@ -33,9 +33,8 @@ export function CameraRig({ size }: { size: readonly [number, number, number] })
   const aspect = useThree((s) => (s.size.height > 0 ? s.size.width / s.size.height : 4 / 3));
   const [w, h] = size;
   useEffect(() => {
-    const height = Math.max(h, 0.4);
     const distance = fitDistance(w, h, aspect);
-    const target = new Vector3(0, height / 2, 0.2);
+    const target = new Vector3(0, aimHeight(h, distance), 0.2);
     camera.position.set(
       target.x + distance * 0.18,
       target.y + distance * 0.12,

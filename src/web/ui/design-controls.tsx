@@ -60,7 +60,7 @@ export function DesignToolbar(props: DesignToolbarProps) {
   const label = 'sr-only sm:not-sr-only';
   return (
     <div
-      className="absolute top-2 left-2 z-10 flex flex-wrap gap-2"
+      className="absolute top-2 left-2 z-30 flex flex-wrap gap-2"
       role="toolbar"
       aria-label="View and history"
     >

@@ -1,6 +1,7 @@
 import { Html } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
 import type { ThreeEvent } from '@react-three/fiber';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { BoxGeometry, type InstancedMesh, MeshBasicMaterial, Object3D } from 'three';
 import { canAddOnTop, canAddRight, canRemoveBox } from '../../../../domain/box/placement.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -92,6 +93,10 @@ function Handle({
   onPress: () => void;
 }) {
   const hintId = useId();
+  // The view draws on demand, and a handle takes its place on screen in the next frame: ask for
+  // one, so a handle that appears without any other change is not left hidden.
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => invalidate(), [invalidate]);
   return (
     <Html position={position} center zIndexRange={[20, 10]}>
       <span className="group relative block">

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+await ctx.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+const page = await ctx.newPage();
+await page.goto('http://localhost:3000/configurator-inch');
+await page.waitForTimeout(3000);
+await page.getByRole('button', { name: 'Dimensions' }).click();
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/inch-phone.png' });
+await page.goto('http://localhost:3000/configurator');
+await page.getByRole('button', { name: /Wide Box/ }).click();
+await page.getByRole('button', { name: 'Generate' }).click();
+await page.waitForTimeout(1500);
+await page.getByRole('button', { name: 'Dimensions' }).click();
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/tv-phone.png' });
+await browser.close();
