@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aimHeight, fitDistance, TOOLBAR_SHARE } from './camera-fit.ts';
+import { aimHeight, fitDistance, toolbarShare } from './camera-fit.ts';
 
 // The camera's vertical field of view is 45°; what it sees across is that times the aspect ratio.
 const seenAcross = (distance: number, aspect: number) =>
@@ -16,7 +16,7 @@ describe('fitDistance', () => {
     ['the default bookcase on a phone', 0.99, 1.42, 364 / 354],
     ['a 7-row wall unit on a phone', 1.65, 2.49, 364 / 354],
   ])('sees the whole width and height of %s with room to spare', (_, width, height, aspect) => {
-    const distance = fitDistance(width, height, aspect);
+    const distance = fitDistance(width, height, aspect, 352);
     expect(distance).toBeLessThan(8);
     expect(seenAcross(distance, aspect)).toBeGreaterThan(width * 1.3);
     expect(seenAcross(distance, 1)).toBeGreaterThan(height * 1.3);
@@ -30,11 +30,11 @@ describe('fitDistance', () => {
 
 describe('aimHeight', () => {
   it('aims above the middle so the design sits below the toolbar', () => {
-    const distance = fitDistance(0.33, 1.07, 1);
-    const aim = aimHeight(1.07, distance);
+    const distance = fitDistance(0.33, 1.07, 1, 352);
+    const aim = aimHeight(1.07, distance, 352);
     const halfView = distance * Math.tan((45 * Math.PI) / 360);
     // The top of the design stays under the toolbar's share of the view.
-    expect(aim + halfView * (1 - 2 * TOOLBAR_SHARE)).toBeGreaterThan(1.07);
+    expect(aim + halfView * (1 - 2 * toolbarShare(352))).toBeGreaterThan(1.07);
     expect(aim - halfView).toBeLessThan(0);
   });
 });

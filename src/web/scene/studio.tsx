@@ -1,7 +1,7 @@
 import { OrbitControls } from '@react-three/drei';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
-import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { aimHeight, fitDistance } from './camera-fit.ts';
@@ -31,10 +31,11 @@ export function CameraRig({ size }: { size: readonly [number, number, number] })
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
   const aspect = useThree((s) => (s.size.height > 0 ? s.size.width / s.size.height : 4 / 3));
+  const viewHeightPx = useThree((s) => s.size.height);
   const [w, h] = size;
   useEffect(() => {
-    const distance = fitDistance(w, h, aspect);
-    const target = new Vector3(0, aimHeight(h, distance), 0.2);
+    const distance = fitDistance(w, h, aspect, viewHeightPx);
+    const target = new Vector3(0, aimHeight(h, distance, viewHeightPx), 0.2);
     camera.position.set(
       target.x + distance * 0.18,
       target.y + distance * 0.12,
@@ -43,7 +44,7 @@ export function CameraRig({ size }: { size: readonly [number, number, number] })
     controls.current?.target.copy(target);
     controls.current?.update();
     invalidate();
-  }, [w, h, aspect, camera, invalidate]);
+  }, [w, h, aspect, viewHeightPx, camera, invalidate]);
   return (
     <OrbitControls
       ref={controls}
@@ -106,6 +107,18 @@ function Instruments({ statsTarget }: { statsTarget: HTMLElement | null }) {
   return null;
 }
 
+const OverlayContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
+
+/**
+ * The element the view's HTML overlays (handles, labels) are placed in: one that is there before
+ * them and never changes. Left to find their own, they move once the view's events connect, and
+ * an overlay moved while React renders can lose what it shows.
+ */
+export function useOverlay(): RefObject<HTMLElement> | undefined {
+  // drei reads the ref when an overlay mounts, after the element is in place.
+  return (useContext(OverlayContext) as RefObject<HTMLElement> | null) ?? undefined;
+}
+
 /**
  * The studio both configurators draw in: a canvas rendered on demand, the camera, the lights, the
  * wall and floor, the frame counters tests read and the thumbnail capture. `children` is the
@@ -124,27 +137,34 @@ export function SceneCanvas({
   dataset?: Readonly<Record<string, string>>;
 }) {
   const [statsTarget, setStatsTarget] = useState<HTMLDivElement | null>(null);
+  const overlay = useRef<HTMLDivElement>(null);
   const data = Object.fromEntries(
     Object.entries(dataset ?? {}).map(([key, value]) => [`data-${key}`, value]),
   );
   return (
-    <div ref={setStatsTarget} className="absolute inset-0" data-testid={testId} {...data}>
-      <Canvas
-        frameloop="demand"
-        dpr={[1, 1.5]}
-        camera={{ fov: 45, near: 0.05, far: 40, position: [0.3, 1, 3] }}
-        gl={{ antialias: true, preserveDrawingBuffer: false }}
-        onPointerMissed={() => undefined}
-      >
-        <color attach="background" args={[WALL_COLOR]} />
-        <hemisphereLight args={['#FFFFFF', '#B9AC98', 1.4]} />
-        <directionalLight position={[-2.5, 4, 5]} intensity={1.5} />
-        <directionalLight position={[3, 2, 4]} intensity={0.5} />
-        <Room />
-        {children}
-        <CanvasName label={label} />
-        <Instruments statsTarget={statsTarget} />
-      </Canvas>
-    </div>
+    <OverlayContext.Provider value={overlay}>
+      <div ref={setStatsTarget} className="absolute inset-0" data-testid={testId} {...data}>
+        <Canvas
+          frameloop="demand"
+          dpr={[1, 1.5]}
+          camera={{ fov: 45, near: 0.05, far: 40, position: [0.3, 1, 3] }}
+          gl={{ antialias: true, preserveDrawingBuffer: false }}
+          onPointerMissed={() => undefined}
+        >
+          <color attach="background" args={[WALL_COLOR]} />
+          <hemisphereLight args={['#FFFFFF', '#B9AC98', 1.4]} />
+          <directionalLight position={[-2.5, 4, 5]} intensity={1.5} />
+          <directionalLight position={[3, 2, 4]} intensity={0.5} />
+          <Room />
+          {children}
+          <CanvasName label={label} />
+          <Instruments statsTarget={statsTarget} />
+        </Canvas>
+        <div
+          ref={overlay}
+          className="pointer-events-none absolute inset-0 overflow-hidden [&_button]:pointer-events-auto"
+        />
+      </div>
+    </OverlayContext.Provider>
   );
 }

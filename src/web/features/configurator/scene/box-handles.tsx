@@ -5,6 +5,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { BoxGeometry, type InstancedMesh, MeshBasicMaterial, Object3D } from 'three';
 import { canAddOnTop, canAddRight, canRemoveBox } from '../../../../domain/box/placement.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useOverlay } from '../../../scene/studio.tsx';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import type { SceneParts } from './parts.ts';
 
@@ -78,6 +79,7 @@ const HINTED_RULES: ReadonlySet<string> = new Set([
  * hovering or focusing it shows the rule's own message; the Selected box panel offers the fix.
  */
 function Handle({
+  shown,
   position,
   label,
   symbol,
@@ -85,6 +87,8 @@ function Handle({
   small = false,
   onPress,
 }: {
+  /** Kept mounted while hidden: the 3D view's HTML overlays do not like coming and going. */
+  shown: boolean;
   position: [number, number, number];
   label: string;
   symbol: string;
@@ -94,12 +98,14 @@ function Handle({
 }) {
   const hintId = useId();
   // The view draws on demand, and a handle takes its place on screen in the next frame: ask for
-  // one, so a handle that appears without any other change is not left hidden.
+  // one, so a handle that appears or moves without any other change is not left behind.
   const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => invalidate(), [invalidate]);
+  const overlay = useOverlay();
+  const [x, y, z] = position;
+  useEffect(() => invalidate(), [invalidate, shown, x, y, z]);
   return (
-    <Html position={position} center zIndexRange={[20, 10]}>
-      <span className="group relative block">
+    <Html position={position} center zIndexRange={[20, 10]} portal={overlay}>
+      <span className={cn('group relative block', !shown && 'hidden')}>
         <button
           type="button"
           className={cn(
@@ -147,46 +153,48 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
   const designType = useConfigurator((s) => s.designType);
   const rules = useConfigurator((s) => s.rules);
   const boxType = useConfigurator((s) => s.selectedBoxType);
-  const box = parts.boxes.find((b) => b.boxId === boxId);
-  if (!box || boxId === null) return null;
+  const box = boxId === null ? undefined : parts.boxes.find((b) => b.boxId === boxId);
+  // Without a box the handles stay mounted, hidden: the view's HTML overlays do not like coming
+  // and going (a remounted one can fail to appear).
+  const none = { shown: false, refusal: null };
   const ctx = { designType, rules };
-  const right = handleState(canAddRight(configurations, boxId, boxType, ctx));
-  const top = handleState(canAddOnTop(configurations, boxId, boxType, ctx));
-  const removal = canRemoveBox(configurations, boxId, ctx);
-  const remove = handleState(removal ?? { ok: true });
-  const [cx, cy, cz] = box.center;
-  const [w, h, d] = box.size;
+  const right = box ? handleState(canAddRight(configurations, box.boxId, boxType, ctx)) : none;
+  const top = box ? handleState(canAddOnTop(configurations, box.boxId, boxType, ctx)) : none;
+  const remove = box
+    ? handleState(canRemoveBox(configurations, box.boxId, ctx) ?? { ok: true })
+    : none;
+  const id = box?.boxId ?? '';
+  const gridPosition = box?.gridPosition ?? '';
+  const [cx, cy, cz] = box?.center ?? [0, 0, 0];
+  const [w, h, d] = box?.size ?? [0, 0, 0];
   const front = cz + d / 2;
   return (
     <group>
-      {right.shown && (
-        <Handle
-          position={[cx + w / 2 + 0.06, cy, front]}
-          label={`Add box to the right of ${box.gridPosition}`}
-          symbol="+"
-          refusal={right.refusal}
-          onPress={() => store.getState().addRight(boxId)}
-        />
-      )}
-      {top.shown && (
-        <Handle
-          position={[cx, cy + h / 2 + 0.06, front]}
-          label={`Add box on top of ${box.gridPosition}`}
-          symbol="+"
-          refusal={top.refusal}
-          onPress={() => store.getState().addOnTop(boxId)}
-        />
-      )}
-      {remove.shown && (
-        <Handle
-          position={[cx, cy, front + 0.02]}
-          label={`Remove box ${box.gridPosition}`}
-          symbol="×"
-          small
-          refusal={remove.refusal}
-          onPress={() => store.getState().removeBox(boxId)}
-        />
-      )}
+      <Handle
+        shown={right.shown}
+        position={[cx + w / 2 + 0.06, cy, front]}
+        label={`Add box to the right of ${gridPosition}`}
+        symbol="+"
+        refusal={right.refusal}
+        onPress={() => store.getState().addRight(id)}
+      />
+      <Handle
+        shown={top.shown}
+        position={[cx, cy + h / 2 + 0.06, front]}
+        label={`Add box on top of ${gridPosition}`}
+        symbol="+"
+        refusal={top.refusal}
+        onPress={() => store.getState().addOnTop(id)}
+      />
+      <Handle
+        shown={remove.shown}
+        position={[cx, cy, front + 0.02]}
+        label={`Remove box ${gridPosition}`}
+        symbol="×"
+        small
+        refusal={remove.refusal}
+        onPress={() => store.getState().removeBox(id)}
+      />
     </group>
   );
 }

@@ -27,7 +27,7 @@ function Design() {
       <CableOpenings parts={parts} />
       <PickBoxes parts={parts} onHover={setHovered} />
       <BoxButtons parts={parts} boxId={selected} />
-      {hovered !== selected && <BoxButtons parts={parts} boxId={hovered} />}
+      <BoxButtons parts={parts} boxId={hovered !== selected ? hovered : null} />
       {scene.showDimensions && parts.boxes.length > 0 && <DimensionLabels parts={parts} />}
       <CameraRig size={parts.size} />
     </group>
