@@ -66,6 +66,13 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       testMatch: /mobile\.spec\.ts/,
     },
+    {
+      // The configurators' main journeys again on a 390 × 844 phone.
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: /mobile\.spec\.ts/,
+      grep: /@phone/,
+    },
   ],
   webServer: [
     server(SHOP_PORT, 'data/e2e'),

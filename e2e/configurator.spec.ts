@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, setConsent, test } from './support/fixtures.ts';
+import { expectDesignInView } from './support/scene-view.ts';
 
 /**
  * The cell configurator as a customer uses it, in Chromium with WebGL on SwiftShader: building by
@@ -39,71 +40,80 @@ async function tabTo(page: Page, name: RegExp, limit = 120) {
   throw new Error(`Tab never reached ${name}`);
 }
 
-test('builds a design with the add buttons, finishes it, opens doors, undoes, redoes and buys it', async ({
-  page,
-}) => {
-  await openConfigurator(page);
-  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
-  await page.getByRole('button', { name: /Standard Box/ }).click();
-  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeHidden();
-  await expect(summary(page)).toContainText('1 standard cell');
+test(
+  'builds a design with the add buttons, finishes it, opens doors, undoes, redoes and buys it',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await openConfigurator(page);
+    await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+    await page.getByRole('button', { name: /Standard Box/ }).click();
+    await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeHidden();
+    await expect(summary(page)).toContainText('1 standard cell');
 
-  await page.getByRole('button', { name: 'Add box to the right of A1' }).click();
-  await expect(summary(page)).toContainText('2 standard cells');
-  await page.getByRole('button', { name: 'Add box on top of A2' }).click();
-  await expect(summary(page)).toContainText('3 standard cells');
-  // B2 sits on A2: nothing can go to its right without support. The position stays, unavailable,
-  // and says why on hover.
-  const besideB2 = page.getByRole('button', { name: 'Add box to the right of B2' });
-  await expect(besideB2).toHaveAttribute('aria-disabled', 'true');
-  await besideB2.hover();
-  await expect(page.getByRole('tooltip')).toHaveText(
-    'New box would not have adequate support below',
-  );
-  await expect(besideB2).toHaveAccessibleDescription(
-    'New box would not have adequate support below',
-  );
-  await besideB2.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('tooltip')).toBeVisible();
-  await expect(summary(page)).toContainText('3 standard cells');
+    await page.getByRole('button', { name: 'Add box to the right of A1' }).click();
+    await expect(summary(page)).toContainText('2 standard cells');
+    await page.getByRole('button', { name: 'Add box on top of A2' }).click();
+    await expect(summary(page)).toContainText('3 standard cells');
+    // B2 sits on A2: nothing can go to its right without support. The position stays, unavailable,
+    // and says why on hover.
+    const besideB2 = page.getByRole('button', { name: 'Add box to the right of B2' });
+    await expect(besideB2).toHaveAttribute('aria-disabled', 'true');
+    // A phone has no hover: a tap on the position shows the same words.
+    if (isMobile) await besideB2.tap({ force: true });
+    else await besideB2.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'New box would not have adequate support below',
+    );
+    await expect(besideB2).toHaveAccessibleDescription(
+      'New box would not have adequate support below',
+    );
+    await besideB2.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(summary(page)).toContainText('3 standard cells');
 
-  await page.getByRole('button', { name: 'Design colour Red' }).click();
-  await expect(summary(page)).toContainText('red');
+    await page.getByRole('button', { name: 'Design colour Red' }).click();
+    await expect(summary(page)).toContainText('red');
 
-  await page.getByRole('button', { name: /^Box A1,/ }).click();
-  await page.getByRole('radio', { name: 'Door' }).click();
-  await expect(summary(page)).toContainText('1 door');
-  await page.getByRole('button', { name: 'Open doors' }).click();
-  await expect(page.getByRole('button', { name: 'Close doors' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+    await page.getByRole('button', { name: /^Box A1,/ }).click();
+    await page.getByRole('radio', { name: 'Door' }).click();
+    await expect(summary(page)).toContainText('1 door');
+    await page.getByRole('button', { name: 'Open doors' }).click();
+    await expect(page.getByRole('button', { name: 'Close doors' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Whatever the screen, the whole design is in view while its controls are used.
+    await expectDesignInView(page, page.getByTestId('design-scene').locator('canvas'));
 
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(summary(page)).toContainText('0 doors');
-  await page.getByRole('button', { name: 'Redo' }).click();
-  await expect(summary(page)).toContainText('1 door');
-  await page.keyboard.press('Control+z');
-  await expect(summary(page)).toContainText('0 doors');
-  await page.keyboard.press('Control+Shift+Z');
-  await expect(summary(page)).toContainText('1 door');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(summary(page)).toContainText('0 doors');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(summary(page)).toContainText('1 door');
+    await page.keyboard.press('Control+z');
+    await expect(summary(page)).toContainText('0 doors');
+    await page.keyboard.press('Control+Shift+Z');
+    await expect(summary(page)).toContainText('1 door');
 
-  await page.getByRole('button', { name: 'Dimensions' }).click();
-  await expect(page.getByTestId('dimensions')).toHaveText('26 × 28 × 14 in (66 × 71.1 × 35.6 cm)');
+    await page.getByRole('button', { name: 'Dimensions' }).click();
+    await expect(page.getByTestId('dimensions')).toHaveText(
+      '26 × 28 × 14 in (66 × 71.1 × 35.6 cm)',
+    );
+    await expectDesignInView(page, page.getByTestId('design-scene').locator('canvas'));
 
-  const price = (await page.getByTestId('sale-price').textContent()) ?? '';
-  expect(price).toMatch(/^\$[\d,]+\.\d\d$/);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const line = page
-    .getByRole('list', { name: 'Cart items' })
-    .getByRole('listitem', { name: 'Custom TV stand' });
-  await expect(line).toBeVisible();
-  await expect(line).toContainText(price);
-  const stored = await page.evaluate(() => localStorage.getItem('cart') ?? '');
-  expect(stored).toContain('"designType":"tvStand"');
-  expect(stored).toContain('"imageUrl":"data:image/jpeg;base64,');
-});
+    const price = (await page.getByTestId('sale-price').textContent()) ?? '';
+    expect(price).toMatch(/^\$[\d,]+\.\d\d$/);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const line = page
+      .getByRole('list', { name: 'Cart items' })
+      .getByRole('listitem', { name: 'Custom TV stand' });
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(price);
+    const stored = await page.evaluate(() => localStorage.getItem('cart') ?? '');
+    expect(stored).toContain('"designType":"tvStand"');
+    expect(stored).toContain('"imageUrl":"data:image/jpeg;base64,');
+  },
+);
 
 test('Generate makes a design in a worker, and undo takes it back', async ({ page }) => {
   const workers: string[] = [];
@@ -120,35 +130,37 @@ test('Generate makes a design in a worker, and undo takes it back', async ({ pag
   await expect(summary(page)).toHaveText(defaultGrid);
 });
 
-test("a new design type asks before it replaces the customer's design, and Undo brings it back", async ({
-  page,
-}) => {
-  await openConfigurator(page);
-  await page.getByRole('button', { name: /Standard Box/ }).click();
-  await expect(summary(page)).toContainText('1 standard cell');
-  const designType = page.getByLabel('Design type');
-  await designType.selectOption('bookcase');
-  const ask = page.getByRole('group', { name: /Start a new bookcase\?/ });
-  await expect(ask).toBeVisible();
-  await expect(ask.getByRole('button', { name: 'Keep my design' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(ask).toBeHidden();
-  await expect(designType).toBeFocused();
-  await expect(designType).toHaveValue('tvStand');
-  await expect(summary(page)).toContainText('1 standard cell');
+test(
+  "a new design type asks before it replaces the customer's design, and Undo brings it back",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openConfigurator(page);
+    await page.getByRole('button', { name: /Standard Box/ }).click();
+    await expect(summary(page)).toContainText('1 standard cell');
+    const designType = page.getByLabel('Design type');
+    await designType.selectOption('bookcase');
+    const ask = page.getByRole('group', { name: /Start a new bookcase\?/ });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Keep my design' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(ask).toBeHidden();
+    await expect(designType).toBeFocused();
+    await expect(designType).toHaveValue('tvStand');
+    await expect(summary(page)).toContainText('1 standard cell');
 
-  await designType.selectOption('bookcase');
-  await page.getByRole('button', { name: 'Replace design' }).click();
-  await expect(summary(page)).toContainText('3 × 4 bookcase, 12 standard cells');
-  await expect(designType).toBeFocused();
-  // A grid the shop made is replaced without asking.
-  await designType.selectOption('sideboard');
-  await expect(page.getByRole('group', { name: /Start a new/ })).toHaveCount(0);
-  await expect(summary(page)).toContainText('sideboard');
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(summary(page)).toContainText('1 standard cell');
-});
+    await designType.selectOption('bookcase');
+    await page.getByRole('button', { name: 'Replace design' }).click();
+    await expect(summary(page)).toContainText('3 × 4 bookcase, 12 standard cells');
+    await expect(designType).toBeFocused();
+    // A grid the shop made is replaced without asking.
+    await designType.selectOption('sideboard');
+    await expect(page.getByRole('group', { name: /Start a new/ })).toHaveCount(0);
+    await expect(summary(page)).toContainText('sideboard');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(summary(page)).toContainText('1 standard cell');
+  },
+);
 
 test.describe(() => {
   // The unknown shared link at the end answers 404, which the browser notes in its console.
@@ -185,60 +197,64 @@ test.describe(() => {
   });
 });
 
-test('a limit says why, in the rule’s words, and keyboard focus stays with the box’s actions', async ({
-  page,
-}) => {
-  await openConfigurator(page);
-  await page.getByRole('button', { name: /Standard Box/ }).focus();
-  await page.keyboard.press('Enter');
-  // The menu goes with the first box; focus moves on to that box's actions.
-  const onTop = page.getByRole('button', { name: 'Add a box on top' });
-  await expect(page.getByRole('button', { name: 'Add a box to the right' })).toBeFocused();
-  await onTop.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  await expect(summary(page)).toContainText('3 standard cells');
-  // A TV stand has three rows at most: the action stays, unavailable, and says why.
-  await expect(onTop).toHaveAttribute('aria-disabled', 'true');
-  await expect(onTop).toBeFocused();
-  await expect(onTop).toHaveAccessibleDescription(
-    'Add on top: TV stands are limited to 3 rows maximum',
-  );
-  await page.keyboard.press('Enter');
-  await expect(summary(page)).toContainText('3 standard cells');
+test(
+  'a limit says why, in the rule’s words, and keyboard focus stays with the box’s actions',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openConfigurator(page);
+    await page.getByRole('button', { name: /Standard Box/ }).focus();
+    await page.keyboard.press('Enter');
+    // The menu goes with the first box; focus moves on to that box's actions.
+    const onTop = page.getByRole('button', { name: 'Add a box on top' });
+    await expect(page.getByRole('button', { name: 'Add a box to the right' })).toBeFocused();
+    await onTop.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(summary(page)).toContainText('3 standard cells');
+    // A TV stand has three rows at most: the action stays, unavailable, and says why.
+    await expect(onTop).toHaveAttribute('aria-disabled', 'true');
+    await expect(onTop).toBeFocused();
+    await expect(onTop).toHaveAccessibleDescription(
+      'Add on top: TV stands are limited to 3 rows maximum',
+    );
+    await page.keyboard.press('Enter');
+    await expect(summary(page)).toContainText('3 standard cells');
 
-  // The one-click fix: a design type that keeps these boxes and allows another row.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  const taller = page.getByRole('button', { name: 'Switch to Bookcase (up to 4 rows)' });
-  await expect(taller).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Design type')).toHaveValue('bookcase');
-  await expect(summary(page)).toContainText('3 standard cells');
-  await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
-  await expect(onTop).toBeFocused();
+    // The one-click fix: a design type that keeps these boxes and allows another row.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const taller = page.getByRole('button', { name: 'Switch to Bookcase (up to 4 rows)' });
+    await expect(taller).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Design type')).toHaveValue('bookcase');
+    await expect(summary(page)).toContainText('3 standard cells');
+    await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(onTop).toBeFocused();
 
-  // Removing the selected box hands the selection to the box below; focus stays on Remove.
-  const remove = page.getByRole('button', { name: 'Remove this box' });
-  await remove.focus();
-  await page.keyboard.press('Enter');
-  await expect(summary(page)).toContainText('2 standard cells');
-  await expect(remove).toBeFocused();
-  await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
+    // Removing the selected box hands the selection to the box below; focus stays on Remove.
+    const remove = page.getByRole('button', { name: 'Remove this box' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(summary(page)).toContainText('2 standard cells');
+    await expect(remove).toBeFocused();
+    await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
 
-  // A box that holds another cannot go alone: the fix takes it with the box above.
-  await page.getByRole('button', { name: /^Box A1,/ }).click();
-  await page.getByRole('button', { name: 'Add a box to the right' }).click();
-  await expect(summary(page)).toContainText('3 standard cells');
-  await page.getByRole('button', { name: /^Box A1,/ }).click();
-  await expect(remove).toHaveAttribute('aria-disabled', 'true');
-  await expect(remove).toHaveAccessibleDescription('Remove: Remove the boxes above this box first');
-  await page.getByRole('button', { name: 'Remove it with the box above' }).click();
-  await expect(summary(page)).toContainText('1 standard cell,');
-  await expect(remove).toBeFocused();
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(summary(page)).toContainText('3 standard cells');
-});
+    // A box that holds another cannot go alone: the fix takes it with the box above.
+    await page.getByRole('button', { name: /^Box A1,/ }).click();
+    await page.getByRole('button', { name: 'Add a box to the right' }).click();
+    await expect(summary(page)).toContainText('3 standard cells');
+    await page.getByRole('button', { name: /^Box A1,/ }).click();
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveAccessibleDescription(
+      'Remove: Remove the boxes above this box first',
+    );
+    await page.getByRole('button', { name: 'Remove it with the box above' }).click();
+    await expect(summary(page)).toContainText('1 standard cell,');
+    await expect(remove).toBeFocused();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(summary(page)).toContainText('3 standard cells');
+  },
+);
 
 test('the 3D view stays in sight while the controls below are used', async ({ page }) => {
   await openConfigurator(page);

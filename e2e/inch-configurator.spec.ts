@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, setConsent, test } from './support/fixtures.ts';
+import { expectDesignInView } from './support/scene-view.ts';
 
 /**
  * The inch configurator as a customer uses it, in Chromium with WebGL on SwiftShader: sizing a
@@ -60,53 +61,59 @@ async function tabTo(page: Page, name: RegExp, limit = 150) {
   throw new Error(`Tab never reached ${name}`);
 }
 
-test('sets width, rows and fronts by mouse, and the segment count and price follow', async ({
-  page,
-}) => {
-  await openInchConfigurator(page);
-  await expect(summary(page)).toHaveText(START);
-  const startPrice = priceOf(await summary(page).textContent());
+test(
+  'sets width, rows and fronts by mouse, and the segment count and price follow',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openInchConfigurator(page);
+    await expect(summary(page)).toHaveText(START);
+    const startPrice = priceOf(await summary(page).textContent());
 
-  // Width: a click near the slider's right end.
-  const width = page.getByRole('slider', { name: 'Width' });
-  const box = (await width.boundingBox())!;
-  await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
-  await expect(summary(page)).toContainText(/^72 × 33 × 15 in sideboard, 2 rows, 8 segments/);
-  const widePrice = priceOf(await summary(page).textContent());
-  expect(widePrice).toBeGreaterThan(startPrice);
+    // Width: a click near the slider's right end.
+    const width = page.getByRole('slider', { name: 'Width' });
+    const box = (await width.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
+    await expect(summary(page)).toContainText(/^72 × 33 × 15 in sideboard, 2 rows, 8 segments/);
+    const widePrice = priceOf(await summary(page).textContent());
+    expect(widePrice).toBeGreaterThan(startPrice);
 
-  // Rows: a click at the slider's middle (1 to 6: 3 or 4 rows).
-  const rows = page.getByRole('slider', { name: 'Rows' });
-  const rowsBox = (await rows.boundingBox())!;
-  await page.mouse.click(rowsBox.x + rowsBox.width * 0.5, rowsBox.y + rowsBox.height / 2);
-  await expect(summary(page)).toContainText(/, (3 rows, 12|4 rows, 16) segments/);
+    // Rows: a click at the slider's middle (1 to 6: 3 or 4 rows).
+    const rows = page.getByRole('slider', { name: 'Rows' });
+    const rowsBox = (await rows.boundingBox())!;
+    await page.mouse.click(rowsBox.x + rowsBox.width * 0.5, rowsBox.y + rowsBox.height / 2);
+    await expect(summary(page)).toContainText(/, (3 rows, 12|4 rows, 16) segments/);
 
-  // A segment picked in the 3D view, then its front.
-  const scene = page.getByTestId('inch-scene').locator('canvas');
-  const sceneBox = (await scene.boundingBox())!;
-  await page.mouse.click(sceneBox.x + sceneBox.width / 2, sceneBox.y + sceneBox.height * 0.55);
-  await expect(page.getByText(/^Row \d, segment \d$/)).toBeVisible();
-  const before = priceOf(await summary(page).textContent());
-  await choose(page.getByRole('radio', { name: 'Double door' }));
-  await expect(summary(page)).toContainText('1 double door');
-  await expect.poll(async () => priceOf(await summary(page).textContent())).toBeGreaterThan(before);
+    // A segment picked in the 3D view, then its front.
+    const scene = page.getByTestId('inch-scene').locator('canvas');
+    const sceneBox = (await scene.boundingBox())!;
+    await page.mouse.click(sceneBox.x + sceneBox.width / 2, sceneBox.y + sceneBox.height * 0.55);
+    await expect(page.getByText(/^Row \d, segment \d$/)).toBeVisible();
+    const before = priceOf(await summary(page).textContent());
+    await choose(page.getByRole('radio', { name: 'Double door' }));
+    await expect(summary(page)).toContainText('1 double door');
+    await expect
+      .poll(async () => priceOf(await summary(page).textContent()))
+      .toBeGreaterThan(before);
 
-  // The segment list, by mouse: the top left segment becomes a drawer.
-  await page
-    .getByRole('group', { name: /^Segments, top row first/ })
-    .getByRole('button')
-    .first()
-    .click();
-  await choose(page.getByRole('radio', { name: 'Drawer' }));
-  await expect(summary(page)).toContainText('3 drawers');
+    // The segment list, by mouse: the top left segment becomes a drawer.
+    await page
+      .getByRole('group', { name: /^Segments, top row first/ })
+      .getByRole('button')
+      .first()
+      .click();
+    await choose(page.getByRole('radio', { name: 'Drawer' }));
+    await expect(summary(page)).toContainText('3 drawers');
+    // Whatever the screen, the whole unit is in view while its controls are used.
+    await expectDesignInView(page, scene);
 
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(summary(page)).toContainText('2 drawers');
-  await page.getByRole('button', { name: 'Redo' }).click();
-  await expect(summary(page)).toContainText('3 drawers');
-});
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(summary(page)).toContainText('2 drawers');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(summary(page)).toContainText('3 drawers');
+  },
+);
 
-test('the same by keyboard alone', async ({ page }) => {
+test('the same by keyboard alone', { tag: '@phone' }, async ({ page }) => {
   await openInchConfigurator(page);
   await tabTo(page, /^Width/);
   await page.keyboard.press('ArrowLeft');
