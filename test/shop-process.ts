@@ -39,14 +39,21 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('the server did not start within 60 s');
 }
 
-/** Starts the shop on a free port (its PUBLIC_URL unless `env` says) and waits until it answers. */
+/**
+ * Starts the shop on a free port (its PUBLIC_URL unless `env` says) and waits until it answers.
+ * `script` runs another server the same way (the benchmarks' bare Hono reference): it must listen
+ * on PORT and answer /api/health.
+ */
 export async function startShopProcess(
   env: Record<string, string>,
-  { stderr = 'ignore' }: { stderr?: 'ignore' | 'inherit' } = {},
+  {
+    stderr = 'ignore',
+    script = 'src/server/main.ts',
+  }: { stderr?: 'ignore' | 'inherit'; script?: string } = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, ...env },
     stdio: ['ignore', 'ignore', stderr],
   });

@@ -65,6 +65,8 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     config,
     db,
     logger,
+    // The reader is made below, from this instance's cookie; no hook runs before the app answers.
+    accountChanged: (userId) => sessions.forgetUser(userId),
     mail: accountMail(db, brand, mailWaiting),
     signInHooks: [
       welcomeOnSignIn(db, brand, mailWaiting),
@@ -133,7 +135,8 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
         path.startsWith('/api/auth/') || path === CSP_REPORT_PATH || path === STRIPE_WEBHOOK_PATH,
     }),
   );
-  app.use('/api/*', sessionMiddleware(await sessionReaderFor(auth, db)));
+  const sessions = await sessionReaderFor(auth, db);
+  app.use('/api/*', sessionMiddleware(sessions));
   app.route('/api/auth', authRoutes(auth, db));
 
   const api = new Hono<AppEnv>()
@@ -144,7 +147,10 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .route('/designs', designRoutes(db, config.publicUrl))
     .route('/', catalogRoutes(db))
     .route('/', securityRoutes())
-    .route('/profile', profileRoutes(db, config))
+    .route(
+      '/profile',
+      profileRoutes(db, config, (userId) => sessions.forgetUser(userId)),
+    )
     .route('/checkout', checkoutRoutes(orderDeps, payments))
     .route('/orders', orderRoutes(orders))
     .all('*', () => {

@@ -41,6 +41,12 @@ export interface AuthDeps {
   logger: Logger;
   mail: MailSender;
   signInHooks: SignInHook[];
+  /**
+   * Told, by better-auth's database hooks, whenever one of a customer's sessions ends or changes
+   * or the customer's own record changes (sign-out, password reset or change, revoking sessions,
+   * confirming the address): what was kept about those sessions is stale.
+   */
+  accountChanged?: (userId: string) => void;
 }
 
 const SESSION_DAYS = 30;
@@ -127,7 +133,14 @@ async function unconfirmedAccount(ctx: HookContext, email: string) {
   return hash ? { user: found.user, hash } : null;
 }
 
-export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  logger,
+  mail,
+  signInHooks,
+  accountChanged = () => {},
+}: AuthDeps) {
   const google = config.google;
   const secret = config.authSecret ?? randomBytes(32).toString('base64url');
   const confirmationMail = async (
@@ -439,6 +452,12 @@ export function createAuth({ config, db, logger, mail, signInHooks }: AuthDeps) 
             await runSignInHooks(session.userId);
           },
         },
+        update: { after: async (session) => accountChanged(session.userId) },
+        delete: { after: async (session) => accountChanged(session.userId) },
+      },
+      user: {
+        update: { after: async (user) => accountChanged(user.id) },
+        delete: { after: async (user) => accountChanged(user.id) },
       },
     },
   });

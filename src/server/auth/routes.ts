@@ -189,16 +189,6 @@ export function authRoutes(auth: Auth, db: Database) {
     .on(['GET', 'POST'], '*', handle);
 }
 
-/**
- * Requests after which a kept session answer may be wrong: better-auth's writes (sign-out, password
- * reset or change, revoking sessions, account changes), confirming an address, and profile edits.
- */
-function changesSessions(method: string, path: string): boolean {
-  const writes = method !== 'GET' && method !== 'HEAD';
-  if (path.startsWith('/api/auth/')) return writes || path === '/api/auth/verify-email';
-  return writes && path.startsWith('/api/profile');
-}
-
 /** Sets `user` on every API request that carries a valid session cookie. */
 export function sessionMiddleware(reader: SessionReader): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -207,12 +197,7 @@ export function sessionMiddleware(reader: SessionReader): MiddlewareHandler<AppE
       const user = await reader.read(cookie);
       if (user) c.set('user', user);
     }
-    if (!changesSessions(c.req.method, c.req.path)) return next();
-    try {
-      await next();
-    } finally {
-      reader.forget();
-    }
+    return next();
   };
 }
 

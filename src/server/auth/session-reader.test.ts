@@ -19,13 +19,16 @@ const COOKIE: SessionCookie = { name: 'better-auth.session_token', secret: SECRE
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await openTestShop({ env: { AUTH_SECRET: SECRET } });
+  // Each customer signs up from its own address, so the file stays under the sign-up limit.
+  shop = await openTestShop({ env: { AUTH_SECRET: SECRET, TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await shop?.close();
 });
 
-const signedIn = (email: string) => signedInCustomer(shop, email, PASSWORD);
+let customers = 0;
+const signedIn = (email: string) =>
+  signedInCustomer(shop, email, PASSWORD, { 'x-forwarded-for': `203.0.113.${(customers += 1)}` });
 
 const cart = (cookie: string) => shop.request('/api/cart', { headers: { cookie } });
 
@@ -78,6 +81,26 @@ describe('the signed-in customer of an API call', () => {
     expect((await cart(cookie)).status).toBe(401);
   });
 
+  it('stays kept for everyone else when one customer signs out', async () => {
+    const leaver = await signedIn('one-leaves@example.com');
+    const stayer = await signedIn('one-stays@example.com');
+    expect((await cart(leaver)).status).toBe(200);
+    expect((await cart(stayer)).status).toBe(200);
+    // Another server process ends the stayer's session: this one learns of it within seconds,
+    // not because somebody else signed out here.
+    await shop.database.db
+      .delete(sessions)
+      .where(eq(sessions.token, verifiedSessionToken(stayer, COOKIE)!));
+    const out = await shop.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: leaver, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    expect((await cart(leaver)).status).toBe(401);
+    expect((await cart(stayer)).status).toBe(200);
+  });
+
   it('is nobody at once after a password reset ends the customer’s sessions', async () => {
     const email = 'reset-reader@example.com';
     const cookie = await signedIn(email);
@@ -128,19 +151,26 @@ describe('createSessionReader', () => {
     expect(await reader.read(cookie)).toBeNull();
   });
 
-  it('forgets every kept answer when told', async () => {
+  it('forgets one customer’s kept answers when told, and only theirs', async () => {
     const { cookie, token, reader } = await readerFor('forget@example.com');
-    expect(await reader.read(cookie)).not.toBeNull();
+    const other = await signedIn('stays@example.com');
+    const otherToken = verifiedSessionToken(other, COOKIE)!;
+    const me = await reader.read(cookie);
+    expect(me).not.toBeNull();
+    expect(await reader.read(other)).not.toBeNull();
     await shop.database.db.delete(sessions).where(eq(sessions.token, token));
-    reader.forget();
+    await shop.database.db.delete(sessions).where(eq(sessions.token, otherToken));
+    reader.forgetUser(me!.id);
     expect(await reader.read(cookie)).toBeNull();
+    // The other customer's answer is still the kept one (its end shows within ttlMs).
+    expect(await reader.read(other)).toMatchObject({ email: 'stays@example.com' });
   });
 
   it('does not keep an answer read while it was told to forget', async () => {
     const { cookie, token, reader } = await readerFor('race@example.com');
     // A sign-out ends the session while this read is waiting for the database.
     const reading = reader.read(cookie);
-    reader.forget();
+    reader.forgetUser('someone');
     expect(await reading).not.toBeNull();
     await shop.database.db.delete(sessions).where(eq(sessions.token, token));
     expect(await reader.read(cookie)).toBeNull();

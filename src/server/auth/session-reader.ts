@@ -8,16 +8,18 @@ import { sessions, users } from '../db/schema.ts';
  * Who is signed in, read straight from the session cookie better-auth sets: the signed token is
  * checked against the auth secret, then one prepared query finds the live session and its
  * customer. Every API call of a signed-in customer starts here, so the answer is kept for a few
- * seconds per token; anything that ends or changes a session or its customer on this server
- * (sign-out, password reset or change, confirming the address, profile edits) clears what is
- * kept at once, and another server process notices within `ttlMs`. better-auth itself still
- * answers /api/auth (sign-in, sign-out, refreshing the cookie on page load).
+ * seconds per token. When a session or its customer ends or changes on this server (better-auth's
+ * database hooks: sign-out, password reset or change, revoking sessions, confirming the address;
+ * and profile edits), that customer's kept answers go at once; another server process notices
+ * within `ttlMs`. better-auth itself still answers /api/auth (sign-in, sign-out, refreshing the
+ * cookie on page load). The cookie's format is pinned by tests against the cookies better-auth
+ * really sets (session-reader.test.ts).
  */
 export interface SessionReader {
   /** The customer behind the request's cookies, or null. */
   read(cookieHeader: string | undefined): Promise<SessionUser | null>;
-  /** Drops every kept answer: the next read of each session asks the database again. */
-  forget(): void;
+  /** Drops one customer's kept answers: the next read of each of their sessions asks the database. */
+  forgetUser(userId: string): void;
 }
 
 export interface SessionCookie {
@@ -98,7 +100,7 @@ export function createSessionReader(
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('session_of_cookie');
   const kept = new Map<string, Kept>();
-  /** Counts forget() calls: an answer read across one is not kept, it may be from before. */
+  /** Counts forgetUser() calls: an answer read across one is not kept, it may be from before. */
   let generation = 0;
 
   return {
@@ -130,9 +132,9 @@ export function createSessionReader(
       kept.set(raw, { user, sessionExpiresAt: row.expiresAt.getTime(), keptUntil: at + ttlMs });
       return user;
     },
-    forget() {
+    forgetUser(userId) {
       generation += 1;
-      kept.clear();
+      for (const [raw, { user }] of kept) if (user.id === userId) kept.delete(raw);
     },
   };
 }

@@ -31,13 +31,18 @@ const nameSchema = nameInput.transform(({ firstName, lastName }) => ({
   lastName: lastName || null,
 }));
 
-/** The signed-in customer's own profile, addresses and chat identity; never anyone else's. */
-export function profileRoutes(db: Database, config: Config) {
+/**
+ * The signed-in customer's own profile, addresses and chat identity; never anyone else's.
+ * `nameChanged` hears of each name change (the session reader keeps the name).
+ */
+export function profileRoutes(db: Database, config: Config, nameChanged: (userId: string) => void) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await getProfile(db, requireUser(c).id)))
     .patch('/', async (c) => {
       const user = requireUser(c);
-      return c.json(await updateName(db, user.id, await readJson(c, nameSchema)));
+      const profile = await updateName(db, user.id, await readJson(c, nameSchema));
+      nameChanged(user.id);
+      return c.json(profile);
     })
     .get('/addresses', async (c) =>
       c.json({ addresses: await listAddresses(db, requireUser(c).id) }),
