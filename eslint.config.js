@@ -162,12 +162,6 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Configuration is parsed once in src/server/config.ts and passed in.',
         },
-        {
-          selector:
-            "MemberExpression[object.name='auth'][property.name=/^(api|handler)$/]:not(CallExpression[callee.name='duringAuthCall'] *)",
-          message:
-            'Call better-auth inside duringAuthCall (src/server/auth/auth-storage.ts): it switches its storages off between calls.',
-        },
       ],
     },
   },

@@ -304,8 +304,6 @@ export function createAuth({
       useSecureCookies: config.env === 'production',
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       database: { generateId: () => crypto.randomUUID() },
-      // No `backgroundTasks`: every call finishes its work before it answers, which switching
-      // better-auth's storages off between calls relies on (auth-storage.ts).
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     user: {

@@ -4,7 +4,6 @@ import type { Database } from '../db/client.ts';
 import { databaseCounter, rateLimit, type RateLimitOptions } from '../lib/rate-limit.ts';
 import { parseJsonBody } from '../lib/validate.ts';
 import type { Auth } from './auth.ts';
-import { duringAuthCall } from './auth-storage.ts';
 import { createSessionReader, type SessionReader } from './session-reader.ts';
 
 const MINUTE = 60_000;
@@ -91,7 +90,7 @@ const wrongPassword = (c: Context) => c.res.status === 401 || c.res.status === 4
  * customer's password checks answer 429 with a message a customer can act on.
  */
 export function authRoutes(auth: Auth, db: Database) {
-  const handle: MiddlewareHandler<AppEnv> = (c) => duringAuthCall(() => auth.handler(c.req.raw));
+  const handle: MiddlewareHandler<AppEnv> = (c) => auth.handler(c.req.raw);
   const perClient = (scope: string, limit: number, message: string) =>
     rateLimit({ limit, windowMs: MINUTE, message, counter: databaseCounter(db, scope) });
   const perAccount = (scope: string, options: Omit<RateLimitOptions, 'windowMs' | 'counter'>) =>
@@ -121,7 +120,7 @@ export function authRoutes(auth: Auth, db: Database) {
       .json()
       .catch(() => null)) as { code?: unknown } | null;
     if (problem?.code === 'FAILED_TO_CREATE_USER') {
-      c.res = await duringAuthCall(() => auth.handler(again));
+      c.res = await auth.handler(again);
     }
   };
   const passwordChecks = perAccount('password-check', {
