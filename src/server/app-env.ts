@@ -13,8 +13,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
-    /** Where the request came from, as limits count it (lib/client-address.ts). */
-    clientAddress: string;
+    /** How many proxies in front of the shop add X-Forwarded-For (lib/client-address.ts). */
+    trustProxy: number;
     /** Set by the session middleware; null for a visitor who is not signed in. */
     user: SessionUser | null;
     /** The page's Content-Security-Policy nonce, set when a page is answered (spa/routes.ts). */

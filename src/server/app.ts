@@ -14,7 +14,7 @@ import { FEDEX_SANDBOX_PATH, fedexIntegration } from './integrations/fedex/setup
 import { paymentGateway } from './integrations/payments/setup.ts';
 import { stripeWebhookRoutes } from './integrations/payments/webhook.ts';
 import { bodyLimit } from './lib/body-limit.ts';
-import { clientAddressOf, loopbackOnly } from './lib/client-address.ts';
+import { loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, newsletterMail, welcomeOnSignIn } from './mail/account-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
@@ -83,7 +83,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('user', null);
-    c.set('clientAddress', clientAddressOf(c, config.trustProxy));
+    c.set('trustProxy', config.trustProxy);
     const started = performance.now();
     await next();
     // On the answer as it stands: c.header() would copy a finished response.

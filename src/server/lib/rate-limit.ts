@@ -68,9 +68,9 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   };
 }
 
-/** The client's address as the app worked it out (TRUST_PROXY), or the socket's. */
+/** The client's address behind the app's trusted proxies (TRUST_PROXY), or the socket's. */
 export function clientAddress(c: Context): string {
-  return (c.var as { clientAddress?: string }).clientAddress ?? clientAddressOf(c, 0);
+  return clientAddressOf(c, (c.var as { trustProxy?: number }).trustProxy ?? 0);
 }
 
 /** Windows kept in this process's memory; old ones are swept once there are many. */
