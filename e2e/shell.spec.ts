@@ -329,3 +329,25 @@ test.describe('support chat and tag manager (configured)', () => {
     });
   }
 });
+
+test('the first screen is set in Inter, preloaded, and only its Latin face is fetched', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(
+    await page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Birch & Cell')),
+  ).toBe(true);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toHaveLength(1);
+  expect(preloaded[0]).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  // The preloaded file is the one the page uses, fetched once; no other script's face is.
+  expect(fonts).toEqual(preloaded);
+});
