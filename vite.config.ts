@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -60,11 +60,30 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/** Where the build manifest is kept: beside the served folder, never served. */
+export const MANIFEST_PATH = fileURLToPath(new URL('./dist/web-manifest.json', import.meta.url));
+
+function keepManifestOutside(outDir: string): Plugin {
+  return {
+    name: 'shop-manifest-outside',
+    apply: 'build',
+    // Before precompress starts, so no compressed copy of it is made either.
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await rename(join(outDir, '.vite', 'manifest.json'), MANIFEST_PATH);
+        await rm(join(outDir, '.vite'), { recursive: true, force: true });
+      },
+    },
+  };
+}
+
 // The SPA. In development `npm run dev` runs this dev server and proxies /api to the Node server.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompress(OUT_DIR)],
+  plugins: [react(), tailwindcss(), keepManifestOutside(OUT_DIR), precompress(OUT_DIR)],
   // The server puts each page's Content-Security-Policy nonce here (spa/routes.ts): Vite marks
   // its tags with it and adds a <meta property="csp-nonce"> that the app reads (csp-nonce.ts).
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
@@ -73,6 +92,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are built for error reports but never served, and the bundles do not name them.
     sourcemap: 'hidden',
+    // Which chunks each page loads, for the bundle budget (scripts/bundle-budget.mjs); moved out
+    // of the served folder once built (keepManifestOutside).
+    manifest: true,
     rolldownOptions: { output: { banner: zodJitless } },
   },
   worker: { rolldownOptions: { output: { banner: zodJitless } } },

@@ -4,7 +4,18 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SessionContext, SIGNED_OUT, type Session } from '../entities/session/session.ts';
 import { SessionProvider } from '../entities/session/session-provider.tsx';
-import { AppToaster } from '../ui/app-toaster.tsx';
+import { useToasts } from '../ui/toast-store.ts';
+import { lazyPart, useWantedOnce } from './lazy-part.tsx';
+
+// The toaster loads with the first toast.
+const AppToaster = lazyPart(
+  () => import('../ui/app-toaster.tsx').then((module) => module.AppToaster),
+  'The notifications',
+);
+
+function ToasterOnceNeeded() {
+  return useWantedOnce(useToasts().length > 0) ? <AppToaster /> : null;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -53,7 +64,7 @@ export function AppProviders({
       <SessionSource live={liveSession} session={session}>
         <Tooltip.Provider delayDuration={700}>
           {children}
-          <AppToaster />
+          <ToasterOnceNeeded />
           <Toaster
             visibleToasts={3}
             duration={4000}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { CookieBanner } from './cookie-banner.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { ProductHeader } from './header/product-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';
@@ -11,15 +11,9 @@ import { SupportChat } from './support-chat.tsx';
 import { TagManagerLoader } from './tag-manager-loader.tsx';
 
 // The account dialogs load after the page: most visits never open them.
-// A chunk that cannot load (a deploy during the visit) leaves the page usable without them.
-const AuthDialogs = lazy<ComponentType>(() =>
-  import('../features/auth/auth-dialogs.tsx').then(
-    (module) => ({ default: module.AuthDialogs }),
-    (error: unknown) => {
-      console.warn('The account dialogs could not load:', error);
-      return { default: () => null };
-    },
-  ),
+const AuthDialogs = lazyPart(
+  () => import('../features/auth/auth-dialogs.tsx').then((module) => module.AuthDialogs),
+  'The account dialogs',
 );
 
 export interface RouteHandle {
@@ -59,9 +53,7 @@ export function RootLayout() {
       <SupportChat />
       <TagManagerLoader />
       <SidePanels />
-      <Suspense fallback={null}>
-        <AuthDialogs />
-      </Suspense>
+      <AuthDialogs />
     </div>
   );
 }

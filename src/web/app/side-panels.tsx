@@ -1,12 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { CartPanel } from '../features/cart/cart-panel.tsx';
-import { WishlistPanel } from '../features/wishlist/wishlist-panel.tsx';
 import { cart } from '../entities/cart/cart-store.ts';
 import { useSession } from '../entities/session/session.ts';
+import { useOpenPanel } from '../lib/panels.ts';
 import { onShopEvent } from '../lib/shop-events.ts';
 import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '../lib/storage-keys.ts';
 import { setSyncSession } from '../lib/sync/session-bridge.ts';
 import { wishlist } from '../entities/wishlist/wishlist-store.ts';
+import { lazyPart, useWantedOnce } from './lazy-part.tsx';
+
+// The panels themselves load when one is first opened; keeping the lists in step does not wait.
+const ListPanels = lazyPart(
+  () => import('./list-panels.tsx').then((module) => module.ListPanels),
+  'The cart and wishlist panels',
+);
 
 /**
  * Keeps the cart and wishlist in step with the session: signing in uploads what was added as a
@@ -52,10 +58,5 @@ export function SidePanels() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  return (
-    <>
-      <CartPanel />
-      <WishlistPanel />
-    </>
-  );
+  return useWantedOnce(useOpenPanel() !== null) ? <ListPanels /> : null;
 }

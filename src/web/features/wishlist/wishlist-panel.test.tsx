@@ -36,7 +36,7 @@ describe('the wishlist panel', { timeout: 20_000 }, () => {
     expect(within(item).getByRole('button', { name: 'Load Design' })).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('dialog', { name: 'Cart (1)' })).toBeInTheDocument();
-    expect(screen.getByText('Design moved to cart!')).toBeInTheDocument();
+    expect(await screen.findByText('Design moved to cart!')).toBeInTheDocument();
     expect(document.body).not.toHaveClass('panel-open');
   });
 

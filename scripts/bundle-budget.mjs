@@ -1,0 +1,104 @@
+// The JavaScript each page loads before it can show anything, gzipped, against its budget: the
+// shop's entry with everything it imports, plus the page's own chunk with everything that imports.
+// Read from the build manifest (`npm run build` writes dist/web-manifest.json), so the figure is a
+// size, the same on every machine. Exits 1 when a page is over its budget.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const WEB = join(ROOT, 'dist', 'web');
+const MANIFEST = join(ROOT, 'dist', 'web-manifest.json');
+const ROUTES = join(ROOT, 'src', 'web', 'app', 'routes.ts');
+
+/** The target for every page without 3D, in kB of gzipped JavaScript. */
+export const TARGET_KB = 120;
+
+/**
+ * Budgets, in kB gzipped, by the page module routes.ts loads: each page's size when its budget was
+ * last set, rounded up to 5 kB, so no page grows unnoticed. Each budget is lowered as the shell
+ * sheds what the first paint does not need, down to TARGET_KB; a page not named here has
+ * TARGET_KB. Pages hosting a 3D view are judged without the 3D code, which loads beside theirs.
+ */
+export const BUDGETS_KB = {
+  'features/home/home-page.tsx': 225,
+  'features/about/about-page.tsx': 220,
+  'features/configurator/configurator-page.tsx': 220,
+  'features/inch-configurator/inch-configurator-page.tsx': 220,
+  'features/checkout/checkout-pages.tsx': 245,
+  'features/auth/auth-pages.tsx': 240,
+  'features/catalog/shop-page.tsx': 220,
+  'features/catalog/category-page.tsx': 230,
+  'app/product-route.tsx': 235,
+  'features/catalog/best-designs-page.tsx': 230,
+  'features/blog/blog-pages.tsx': 220,
+  'features/help/help-pages.tsx': 220,
+  'features/orders/assembly-instructions-page.tsx': 230,
+  'features/orders/order-page.tsx': 225,
+  'features/policies/policy-pages.tsx': 220,
+  'features/content/content-pages.tsx': 220,
+  'features/programs/program-pages.tsx': 220,
+  'features/profile/profile-pages.tsx': 260,
+};
+
+if (!existsSync(MANIFEST)) {
+  console.error('No build manifest: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('the build manifest names no entry');
+
+/** Every chunk a module loads at once: itself and its static imports, transitively. */
+function staticClosure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const gzipped = new Map();
+function gzippedBytes(file) {
+  if (!gzipped.has(file)) {
+    const path = join(WEB, file);
+    gzipped.set(
+      file,
+      existsSync(`${path}.gz`)
+        ? readFileSync(`${path}.gz`).length
+        : gzipSync(readFileSync(path), { level: 9 }).length,
+    );
+  }
+  return gzipped.get(file);
+}
+const kB = (files) => [...files].reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024;
+
+/** The page modules routes.ts loads lazily, as manifest keys (paths below src/web). */
+function pageModules() {
+  const source = readFileSync(ROUTES, 'utf8');
+  return [...source.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)].map(([, relative]) =>
+    join('app', relative).replace(/^(\.\.\/)+/, ''),
+  );
+}
+
+const entry = staticClosure(entryKey);
+const rows = pageModules().map((page) => {
+  const files = staticClosure(page, new Set(entry));
+  const size = kB(files);
+  const budget = BUDGETS_KB[page] ?? TARGET_KB;
+  return { page, size, budget, over: size > budget };
+});
+
+console.info(`initial JavaScript per page, gzipped (target ${TARGET_KB} kB without 3D)`);
+for (const { page, size, budget, over } of rows) {
+  console.info(
+    `${page.padEnd(54)} ${size.toFixed(1).padStart(6)} kB   budget ${String(budget).padStart(3)} kB   ` +
+      `target ${TARGET_KB} kB   ${over ? 'OVER BUDGET' : 'within budget'}`,
+  );
+}
+const over = rows.filter((row) => row.over);
+if (over.length > 0) {
+  console.error(`${over.length} page(s) over budget: ${over.map((row) => row.page).join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/**
+ * A part of the shell that the first paint does not need, loaded on first use. A chunk that cannot
+ * load (a release during the visit) leaves the page usable without it, and says so in the console.
+ */
+export function lazyPart(load: () => Promise<ComponentType>, what: string): ComponentType {
+  const Part = lazy<ComponentType>(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        console.warn(`${what} could not load:`, error);
+        return { default: () => null };
+      },
+    ),
+  );
+  return function LazyPart() {
+    return (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+  };
+}
+
+/** True from the first render at which `now` is true on: a part once loaded stays mounted. */
+export function useWantedOnce(now: boolean): boolean {
+  const [wanted, setWanted] = useState(now);
+  if (now && !wanted) setWanted(true);
+  return wanted || now;
+}
