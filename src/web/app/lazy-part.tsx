@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A part of the shell that the first paint does not need, loaded on first use. A chunk that cannot
@@ -28,4 +28,22 @@ export function useWantedOnce(now: boolean): boolean {
   const [wanted, setWanted] = useState(now);
   if (now && !wanted) setWanted(true);
   return wanted || now;
+}
+
+/**
+ * False until the browser first has nothing else to do after the page loaded (or two seconds
+ * passed): for parts that should be in place before the customer acts, but not before the first
+ * paint.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 2000);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
 }

@@ -5,16 +5,19 @@ import { Toaster } from 'sonner';
 import { SessionContext, SIGNED_OUT, type Session } from '../entities/session/session.ts';
 import { SessionProvider } from '../entities/session/session-provider.tsx';
 import { useToasts } from '../ui/toast-store.ts';
-import { lazyPart, useWantedOnce } from './lazy-part.tsx';
+import { lazyPart, useIdle, useWantedOnce } from './lazy-part.tsx';
 
-// The toaster loads with the first toast.
+// The toaster loads once the page is idle, or with an earlier toast: off the first paint, but in
+// place before the customer acts, so a toast takes its place among the page's layers as it comes.
 const AppToaster = lazyPart(
   () => import('../ui/app-toaster.tsx').then((module) => module.AppToaster),
   'The notifications',
 );
 
 function ToasterOnceNeeded() {
-  return useWantedOnce(useToasts().length > 0) ? <AppToaster /> : null;
+  const idle = useIdle();
+  const toasts = useToasts().length;
+  return useWantedOnce(idle || toasts > 0) ? <AppToaster /> : null;
 }
 
 export function createQueryClient(): QueryClient {
