@@ -351,3 +351,32 @@ test('the first screen is set in Inter, preloaded, and only its Latin face is fe
   // The preloaded file is the one the page uses, fetched once; no other script's face is.
   expect(fonts).toEqual(preloaded);
 });
+
+test.describe('a phone-sized first load', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of ['/', '/about', '/shop/sideboard']) {
+    test(`${path} does not shift as its code and content arrive`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status')).toHaveCount(0);
+      const total = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(total).toBeLessThanOrEqual(0.02);
+    });
+  }
+});

@@ -43,7 +43,9 @@ export function RootLayout() {
       ) : (
         <SiteHeader />
       )}
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page whose code
+          or content arrives after the first paint never pushes it down in view. */}
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

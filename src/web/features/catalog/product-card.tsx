@@ -88,7 +88,8 @@ export function ProductList({
   loading: string;
   empty: ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={loading} />;
+  // The designs' room is kept while they load, so what follows the list does not jump down in view.
+  if (query.isPending) return <Spinner label={loading} className="min-h-svh items-start" />;
   if (query.isError) {
     return (
       <div role="alert" className="space-y-3">
