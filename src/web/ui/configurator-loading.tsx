@@ -1,11 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 
-/** While a configurator's code loads (every page that hosts one): the page's heading stays put. */
+/**
+ * While a configurator's code loads (every page that hosts one): the page's heading stays put, and
+ * a screen's height is kept for the configurator, so what follows it does not jump down in view.
+ */
 export function ConfiguratorLoading({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <p className="mt-4 text-sm text-ink-muted" role="status">
+        <p className="mt-4 min-h-svh text-sm text-ink-muted" role="status">
           Loading the configurator…
         </p>
       }

@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShopProcess } from '../test/shop-process.ts';
+import { median, ROUNDS } from './support.ts';
+
+// Lighthouse (mobile, its default throttling) on the built shop served by one shop process on the
+// embedded database with its demo catalogue: the median of ROUNDS runs per page, each figure
+// beside its target. Run `npm run build` first (npm run bench does). Chromium from CHROME_PATH,
+// else /usr/bin/chromium.
+
+const TARGETS = {
+  page: { performance: 98, lcpMs: 1_500, tbtMs: 50, cls: 0.02, accessibility: 100 },
+  threeD: { performance: 90, lcpMs: 2_500, tbtMs: 200, cls: 0.02, accessibility: 100 },
+};
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+async function productPath(base: string): Promise<string> {
+  const answer = await fetch(`${base}/api/products/featured`);
+  const { products } = (await answer.json()) as {
+    products: { id: string; categorySlug: string }[];
+  };
+  const first = products[0];
+  if (!first) throw new Error('the demo catalogue has no featured product');
+  return `/shop/${first.categorySlug}/product/${first.id}`;
+}
+
+async function measurePage(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const number = (id: string) => Number(audits[id]?.numericValue ?? NaN);
+  const scripts = (
+    audits['resource-summary']?.details as
+      { items: { resourceType: string; transferSize: number }[] } | undefined
+  )?.items.find((item) => item.resourceType === 'script');
+  return {
+    performance: Math.round((categories['performance']?.score ?? 0) * 100),
+    accessibility: Math.round((categories['accessibility']?.score ?? 0) * 100),
+    lcpMs: Math.round(number('largest-contentful-paint')),
+    tbtMs: Math.round(number('total-blocking-time')),
+    cls: number('cumulative-layout-shift'),
+    scriptKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+  };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-lighthouse-'));
+  const shop = await startShopProcess({ DATA_DIR: dataDir, NODE_ENV: 'development' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const pages: [string, keyof typeof TARGETS][] = [
+      ['/', 'page'],
+      ['/shop', 'page'],
+      ['/shop/sideboard', 'page'],
+      ['/best-designs', 'page'],
+      ['/about', 'page'],
+      ['/faq', 'page'],
+      ['/configurator', 'threeD'],
+      [await productPath(shop.base), 'threeD'],
+    ];
+    console.info(`\nLighthouse, mobile, median of ${ROUNDS} runs (target in brackets)`);
+    for (const [path, kind] of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < ROUNDS; i++) runs.push(await measurePage(shop.base + path, chrome.port));
+      const mid = (pick: (figures: Figures) => number) => median(runs.map(pick));
+      const target = TARGETS[kind];
+      console.info(
+        `${path.padEnd(58)} performance ${mid((f) => f.performance)} (≥ ${target.performance})   ` +
+          `LCP ${mid((f) => f.lcpMs)} ms (≤ ${target.lcpMs})   TBT ${mid((f) => f.tbtMs)} ms (≤ ${target.tbtMs})   ` +
+          `CLS ${mid((f) => f.cls).toFixed(3)} (≤ ${target.cls})   ` +
+          `accessibility ${mid((f) => f.accessibility)} (${target.accessibility})   JS ${mid((f) => f.scriptKb)} kB`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await shop.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
