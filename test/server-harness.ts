@@ -104,6 +104,15 @@ function requestsFrom(
   };
 }
 
+/** A United States address the shop delivers to, as a customer types it. */
+export const TEST_ADDRESS = {
+  fullName: 'Ada Lovelace',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postalCode: '94105',
+};
+
 export function postJson(shop: Pick<TestShop, 'request'>, path: string, body: unknown) {
   return shop.request(path, {
     method: 'POST',

@@ -5,7 +5,12 @@ import type { CheckoutQuote, OrderView, PlacedOrder } from '../../contract/check
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
 import { discountCodes, mailOutbox, orderAccessTokens, orders } from '../db/schema.ts';
-import { openTestShop, postJson, signedInCustomer } from '../../../test/server-harness.ts';
+import {
+  openTestShop,
+  postJson,
+  signedInCustomer,
+  TEST_ADDRESS as address,
+} from '../../../test/server-harness.ts';
 import type { TestShop } from '../../../test/server-harness.ts';
 
 // Checkout and orders through the whole app on a real database: quotes from the built-in FedEx
@@ -42,14 +47,6 @@ const bookcase = {
   selectedTexture: null,
   discountPercentage: 30,
   quantity: 2,
-};
-
-const address = {
-  fullName: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postalCode: '94105',
 };
 
 const parsed = parseDesign(bookcase);

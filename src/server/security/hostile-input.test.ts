@@ -10,7 +10,12 @@ import {
   users,
   wishlistItems,
 } from '../db/schema.ts';
-import { openTestShop, signedInCustomer, type TestShop } from '../../../test/server-harness.ts';
+import {
+  openTestShop,
+  signedInCustomer,
+  TEST_ADDRESS as address,
+  type TestShop,
+} from '../../../test/server-harness.ts';
 
 // Hostile bodies at every JSON endpoint: at least 2,000 each, every one of them something no field
 // may hold (a NUL character, half a surrogate pair, nesting far deeper than any design, a date in
@@ -25,14 +30,6 @@ const customers: string[] = [];
 let cartLineId = '';
 let addressId = '';
 let clients = 0;
-
-const address = {
-  fullName: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postalCode: '94105',
-};
 
 const line = {
   name: 'Custom Bookcase',

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestShop, signedInCustomer, type TestShop } from '../../../test/server-harness.ts';
+import {
+  openTestShop,
+  signedInCustomer,
+  TEST_ADDRESS as address,
+  type TestShop,
+} from '../../../test/server-harness.ts';
 import { CROSS_SITE_MESSAGE, NOT_JSON_MESSAGE } from './same-origin.ts';
 
 // Cross-site writes: a page on another origin (another port or subdomain of the same site shares
@@ -12,14 +17,6 @@ beforeAll(async () => {
   cookie = await signedInCustomer(shop, 'ada@example.com');
 });
 afterAll(() => shop.close());
-
-const address = {
-  fullName: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postalCode: '94105',
-};
 
 /** Every state-changing call of the shop's own API, with a body it would accept. */
 const WRITES: [method: string, path: string, body: unknown][] = [
