@@ -160,9 +160,10 @@ it.skipIf(POSTGRES_PASS)(
       expect(floodStatuses.filter((status) => status === 200).length).toBeGreaterThan(8);
       expect(floodStatuses.every((status) => status === 200 || status === 429)).toBe(true);
       expect(otherStatuses.every((status) => status === 200)).toBe(true);
-      // Generous bounds for a shared machine: before the caps, others waited up to 8 s and the
-      // process grew by gigabytes.
-      expect(percentile(latencies, 0.95)).toBeLessThan(2_000);
+      // Bounds that tell starvation from a busy shared machine (this is not a speed target: the
+      // benches measure speed): before the caps, others waited up to 8 s and the process grew by
+      // gigabytes; on a loaded CI machine a sound shop's p95 has been 1.3-2.8 s.
+      expect(percentile(latencies, 0.95)).toBeLessThan(4_000);
       expect((peak - before) / 1024).toBeLessThan(400);
     } finally {
       await shop.stop();
