@@ -243,6 +243,24 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       return true;
     };
 
+    /**
+     * Commits a design with `boxId` (and any boxes removed with it) gone. With `reselect`, the
+     * selection goes to the box the removed one stood on (else the last one placed), so its panel,
+     * and the keyboard focus in it, stay; otherwise the selection is kept.
+     */
+    const commitRemoval = (design: BoxDesign, boxId: string, reselect: boolean): void => {
+      const removed = get().configurations.find((box) => box.id === boxId);
+      const selected = reselect
+        ? ((design.findLast((box) => box.stackId === removed?.stackId) ?? design.at(-1))?.id ??
+          null)
+        : get().selectedConfigId;
+      commit('remove-box', {
+        configurations: design,
+        selectedConfigId: selected,
+        selectedSegment: segmentFor(selected),
+      });
+    };
+
     const restore = (snapshot: HistorySnapshot, history: History): void => {
       set({
         configurations: snapshot.configurations,
@@ -297,22 +315,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       removeBox: (boxId) => {
         const result = removeBox(get().configurations, boxId, ctx());
         if (!result.ok) return refuse(result.message);
-        // A removed selected box hands the selection to the box it stood on (else the last one
-        // placed), so its panel, and the keyboard focus in it, stay.
-        const removed = get().configurations.find((box) => box.id === boxId);
-        const selected =
-          get().selectedConfigId === boxId
-            ? ((
-                result.design.findLast((box) => box.stackId === removed?.stackId) ??
-                result.design.at(-1) ??
-                null
-              )?.id ?? null)
-            : get().selectedConfigId;
-        commit('remove-box', {
-          configurations: result.design,
-          selectedConfigId: selected,
-          selectedSegment: segmentFor(selected),
-        });
+        commitRemoval(result.design, boxId, get().selectedConfigId === boxId);
         return true;
       },
 
@@ -320,16 +323,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
         const fix = removalWithBoxesAbove(get().configurations, boxId, ctx());
         // Offered only where it exists; nothing to do otherwise.
         if (fix === null) return false;
-        const removed = get().configurations.find((box) => box.id === boxId);
-        const selected =
-          fix.design.findLast((box) => box.stackId === removed?.stackId)?.id ??
-          fix.design.at(-1)?.id ??
-          null;
-        commit('remove-box', {
-          configurations: fix.design,
-          selectedConfigId: selected,
-          selectedSegment: segmentFor(selected),
-        });
+        commitRemoval(fix.design, boxId, true);
         return true;
       },
 
