@@ -1,6 +1,12 @@
+import { HISTORY_LIMIT, canRedo, canUndo, record as recordChange, redo, undo } from '../history.ts';
+import type {
+  HistoryEntry as GenericEntry,
+  History as GenericHistory,
+  Travel as GenericTravel,
+} from '../history.ts';
 import type { BoxDesign, DesignType, SceneState } from './model.ts';
 
-export const HISTORY_LIMIT = 50;
+export { HISTORY_LIMIT };
 
 /** The actions that can be undone (docs/rules/configurators.md). */
 export type HistoryAction =
@@ -32,17 +38,9 @@ export interface HistorySnapshot {
   readonly designType: DesignType;
 }
 
-export interface HistoryEntry {
-  readonly action: HistoryAction;
-  readonly snapshot: HistorySnapshot;
-}
-
-export interface History {
-  /** Oldest first; each entry is the state before its action. */
-  readonly past: readonly HistoryEntry[];
-  /** Nearest first; each entry is the state the undone action had produced. */
-  readonly future: readonly HistoryEntry[];
-}
+export type HistoryEntry = GenericEntry<HistorySnapshot, HistoryAction>;
+export type History = GenericHistory<HistorySnapshot, HistoryAction>;
+export type Travel = GenericTravel<HistorySnapshot, HistoryAction>;
 
 export const EMPTY_HISTORY: History = { past: [], future: [] };
 
@@ -56,45 +54,7 @@ export function record(
   action: HistoryAction,
   limit = HISTORY_LIMIT,
 ): History {
-  const past = [...history.past, { action, snapshot: before }];
-  return { past: past.slice(Math.max(0, past.length - limit)), future: [] };
+  return recordChange(history, before, action, undefined, limit);
 }
 
-export interface Travel {
-  readonly history: History;
-  readonly snapshot: HistorySnapshot;
-  readonly action: HistoryAction;
-}
-
-/** The state before the last action, or null when there is nothing to undo. */
-export function undo(history: History, current: HistorySnapshot): Travel | null {
-  const last = history.past[history.past.length - 1];
-  if (last === undefined) return null;
-  return {
-    history: {
-      past: history.past.slice(0, -1),
-      future: [{ action: last.action, snapshot: current }, ...history.future],
-    },
-    snapshot: last.snapshot,
-    action: last.action,
-  };
-}
-
-/** The state the last undone action had produced, or null when there is nothing to redo. */
-export function redo(history: History, current: HistorySnapshot): Travel | null {
-  const [next, ...rest] = history.future;
-  if (next === undefined) return null;
-  return {
-    history: { past: [...history.past, { action: next.action, snapshot: current }], future: rest },
-    snapshot: next.snapshot,
-    action: next.action,
-  };
-}
-
-export function canUndo(history: History): boolean {
-  return history.past.length > 0;
-}
-
-export function canRedo(history: History): boolean {
-  return history.future.length > 0;
-}
+export { undo, redo, canUndo, canRedo };
