@@ -12,3 +12,4 @@ export * from './schema/checkout.ts';
 export * from './schema/payments.ts';
 export * from './schema/orders.ts';
 export * from './schema/limits.ts';
+export * from './schema/content.ts';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// Messages to the shop (`POST /api/messages`): the contact form and the three programme
+// applications. The server stores each one and mails it to the shop through the outbox.
+
+/** Which form a message came from; each programme page has its own kind. */
+export const MESSAGE_KINDS = [
+  'contact',
+  'trade-program',
+  'commercial-program',
+  'interior-designers',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** What a contact message is about: the shop routes each topic to the right person. */
+export const CONTACT_TOPICS = ['design', 'order', 'shipping', 'returns', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export const MESSAGE_LIMITS = {
+  name: 120,
+  email: 254,
+  company: 160,
+  phone: 40,
+  website: 200,
+  messageMin: 10,
+  message: 5000,
+} as const;
+
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).optional();
+
+export const messageInput = z.object({
+  kind: z.enum(MESSAGE_KINDS, { error: 'Choose which form this message is from.' }),
+  name: z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(MESSAGE_LIMITS.name, `Keep your name to ${MESSAGE_LIMITS.name} characters.`),
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .max(MESSAGE_LIMITS.email, 'That e-mail address is too long.')
+    .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' })),
+  /** Contact form only. */
+  topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' }).optional(),
+  /** Programme applications: the business applying. */
+  company: optionalText(
+    MESSAGE_LIMITS.company,
+    `Keep the company name to ${MESSAGE_LIMITS.company} characters.`,
+  ),
+  phone: optionalText(MESSAGE_LIMITS.phone, 'That phone number is too long.'),
+  website: optionalText(MESSAGE_LIMITS.website, 'That website address is too long.'),
+  message: z
+    .string({ error: 'Write your message.' })
+    .trim()
+    .min(
+      MESSAGE_LIMITS.messageMin,
+      `Tell us a little more: at least ${MESSAGE_LIMITS.messageMin} characters.`,
+    )
+    .max(MESSAGE_LIMITS.message, `Keep your message to ${MESSAGE_LIMITS.message} characters.`),
+});
+export type MessageInput = z.input<typeof messageInput>;
+
+/** `202`: stored and on its way to the shop's inbox. */
+export const messageOutput = z.object({ status: z.literal('received'), id: z.string() });
+export type MessageOutput = z.infer<typeof messageOutput>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+// The owner-managed storefront content (docs/rules/storefront.md): the home page (`GET /api/home`),
+// the promotional banner (`GET /api/banner`) and the About page's sections (`GET /api/about`).
+// The browser starts from its fallback copy and replaces it with these answers.
+
+/** One run of a banner's text: a link when `href` is set, bold and underlined as flagged. */
+export const bannerSegment = z.object({
+  text: z.string().min(1).max(300),
+  href: z.string().max(500).optional(),
+  bold: z.boolean().default(false),
+  underline: z.boolean().default(false),
+});
+export type BannerSegment = z.infer<typeof bannerSegment>;
+
+export const BANNER_DEFAULTS = {
+  rotationIntervalMs: 5000,
+  maxBanners: 3,
+  color: '#22C55E',
+  /** The banner is read again this often (and is fresh for as long). */
+  refreshMs: 60_000,
+} as const;
+
+export const bannerOutput = z.object({
+  id: z.string(),
+  segments: z.array(bannerSegment),
+  /** A CSS hex colour for the bar. */
+  color: z.string(),
+  /**
+   * The countdown, when the banner shows one: it repeats every `durationSeconds` from `startAt`
+   * (ISO). Null when `show_countdown` is off or the duration is 0 or less.
+   */
+  countdown: z.object({ durationSeconds: z.number(), startAt: z.string() }).nullable(),
+});
+export type Banner = z.infer<typeof bannerOutput>;
+
+/** The running banners in their order, or none (banner off, no active set, nothing active). */
+export const bannerSetOutput = z.object({
+  rotationIntervalMs: z.number(),
+  banners: z.array(bannerOutput),
+});
+export type BannerSet = z.infer<typeof bannerSetOutput>;
+
+export const heroSlideOutput = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  altText: z.string().nullable(),
+});
+export type HeroSlide = z.infer<typeof heroSlideOutput>;
+
+export const homeSectionOutput = z.object({
+  id: z.string(),
+  sectionKey: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type HomeSection = z.infer<typeof homeSectionOutput>;
+
+export const categorySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+/** `GET /api/home`: the hero's slides, the page's sections and the active categories. */
+export const homeOutput = z.object({
+  heroSlides: z.array(heroSlideOutput),
+  sections: z.array(homeSectionOutput),
+  categories: z.array(categorySummary),
+});
+export type HomeContent = z.infer<typeof homeOutput>;
+
+export const aboutSectionOutput = z.object({
+  sectionKey: z.string(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type AboutSection = z.infer<typeof aboutSectionOutput>;
+
+/** `GET /api/about`: the active About sections in their sort order. */
+export const aboutOutput = z.object({ sections: z.array(aboutSectionOutput) });
+export type AboutContent = z.infer<typeof aboutOutput>;
+
+/** The About page's section keys (docs/rules/storefront.md); `why-{product}` is one per product. */
+export const ABOUT_SECTION_KEYS = [
+  'hero',
+  'founder-1',
+  'founder-2',
+  'crafting-dreams',
+  'vision-to-reality',
+  'your-story',
+  'designed-to-evolve',
+  'customization-without-complexity',
+  'community-of-creators',
+] as const;
