@@ -4,7 +4,7 @@ import { withModification } from '../box/modification.ts';
 import { DEFAULT_MODIFICATION } from '../box/model.ts';
 import type { BoxDesign } from '../box/model.ts';
 import type { CellDesign, InchDesign } from '../design/model.ts';
-import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
+import { DEFAULT_INCH_CONFIG, segmentConfig } from '../inch/model.ts';
 import type { InchConfig } from '../inch/model.ts';
 import { assemblyPlan } from './instructions.ts';
 
@@ -98,22 +98,7 @@ describe('assembly instructions for an inch unit', () => {
   it('builds the frame, partitions, fronts, back and plinth of the default unit', () => {
     const plan = assemblyPlan(
       inch({
-        segmentConfigs: [
-          {
-            rowIndex: 0,
-            segmentIndex: 0,
-            type: 'drawer',
-            cableOpening: false,
-            dividerCableOpening: false,
-          },
-          {
-            rowIndex: 1,
-            segmentIndex: 2,
-            type: 'double-door',
-            cableOpening: false,
-            dividerCableOpening: false,
-          },
-        ],
+        segmentConfigs: [segmentConfig(0, 0, 'drawer'), segmentConfig(1, 2, 'double-door')],
       }),
     );
     expect(plan.steps.map((step) => step.title)).toEqual([

@@ -18,7 +18,7 @@ import {
   setVerticalOffset,
   setWidth,
 } from './editing.ts';
-import { DEFAULT_INCH_CONFIG } from './model.ts';
+import { DEFAULT_INCH_CONFIG, segmentConfig } from './model.ts';
 import type { InchConfig } from './model.ts';
 import { inchRows, segmentCounts } from './segments.ts';
 
@@ -97,15 +97,7 @@ describe('segments', () => {
   it('sets a type and a cable opening on one built segment, as one entry', () => {
     const door = setSegmentType(base, { rowIndex: 1, segmentIndex: 2 }, 'door');
     const withCable = setSegmentCableOpening(door, { rowIndex: 1, segmentIndex: 2 }, true);
-    expect(withCable.segmentConfigs).toEqual([
-      {
-        rowIndex: 1,
-        segmentIndex: 2,
-        type: 'door',
-        cableOpening: true,
-        dividerCableOpening: false,
-      },
-    ]);
+    expect(withCable.segmentConfigs).toEqual([segmentConfig(1, 2, 'door', { cableOpening: true })]);
     expect(segmentConfigAt(withCable, { rowIndex: 0, segmentIndex: 0 }).type).toBe('open');
   });
 
@@ -119,20 +111,8 @@ describe('segments', () => {
     const twice: InchConfig = {
       ...base,
       segmentConfigs: [
-        {
-          rowIndex: 0,
-          segmentIndex: 0,
-          type: 'drawer',
-          cableOpening: false,
-          dividerCableOpening: false,
-        },
-        {
-          rowIndex: 0,
-          segmentIndex: 0,
-          type: 'door',
-          cableOpening: true,
-          dividerCableOpening: false,
-        },
+        segmentConfig(0, 0, 'drawer'),
+        segmentConfig(0, 0, 'door', { cableOpening: true }),
       ],
     };
     expect(segmentConfigAt(twice, { rowIndex: 0, segmentIndex: 0 }).type).toBe('door');
@@ -175,21 +155,10 @@ describe('partition cable openings', () => {
     const older: InchConfig = {
       ...base,
       segmentConfigs: [
-        {
-          rowIndex: 0,
-          segmentIndex: 1,
-          type: 'drawer',
-          cableOpening: false,
-          dividerCableOpening: true,
-        },
-        {
-          rowIndex: 0,
-          segmentIndex: 2,
-          type: 'open',
-          cableOpening: false,
-          dividerCableOpening: false,
+        segmentConfig(0, 1, 'drawer', { dividerCableOpening: true }),
+        segmentConfig(0, 2, 'open', {
           dividerCableOpenings: { first: false, second: true, third: false },
-        },
+        }),
       ],
     };
     expect(inchRows(older)[0]?.partitionCableOpenings).toEqual([false, true]);

@@ -1,4 +1,4 @@
-import { DEFAULT_ROW_HEIGHT_IN, INCH_LIMITS } from './model.ts';
+import { DEFAULT_ROW_HEIGHT_IN, INCH_LIMITS, segmentConfig } from './model.ts';
 import type {
   DividerCableOpenings,
   InchConfig,
@@ -132,15 +132,7 @@ function sameAddress(segment: SegmentConfig, address: SegmentAddress): boolean {
 export function segmentConfigAt(config: InchConfig, address: SegmentAddress): SegmentConfig {
   let found: SegmentConfig | undefined;
   for (const segment of config.segmentConfigs) if (sameAddress(segment, address)) found = segment;
-  return (
-    found ?? {
-      rowIndex: address.rowIndex,
-      segmentIndex: address.segmentIndex,
-      type: 'open',
-      cableOpening: false,
-      dividerCableOpening: false,
-    }
-  );
+  return found ?? segmentConfig(address.rowIndex, address.segmentIndex, 'open');
 }
 
 /** Replaces the segment's configuration with one entry, in place of any it had. */

@@ -63,6 +63,25 @@ export type InchConfig = {
   readonly segmentConfigs: readonly SegmentConfig[];
 };
 
+/** A segment entry with no cable openings unless given. */
+export function segmentConfig(
+  rowIndex: number,
+  segmentIndex: number,
+  type: SegmentType,
+  openings: Partial<
+    Pick<SegmentConfig, 'cableOpening' | 'dividerCableOpening' | 'dividerCableOpenings'>
+  > = {},
+): SegmentConfig {
+  return {
+    rowIndex,
+    segmentIndex,
+    type,
+    cableOpening: false,
+    dividerCableOpening: false,
+    ...openings,
+  };
+}
+
 export const DEFAULT_INCH_CONFIG: InchConfig = {
   widthIn: 48,
   rows: 2,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPrice } from '../pricing/price-design.ts';
-import { DEFAULT_INCH_CONFIG } from './model.ts';
+import { DEFAULT_INCH_CONFIG, segmentConfig } from './model.ts';
 import type { InchConfig } from './model.ts';
 import { inchPanels, inchPriceInput } from './panels.ts';
 
@@ -35,27 +35,9 @@ describe('inchPanels', () => {
     const withFronts: InchConfig = {
       ...openSideboard,
       segmentConfigs: [
-        {
-          rowIndex: 0,
-          segmentIndex: 0,
-          type: 'door',
-          cableOpening: false,
-          dividerCableOpening: false,
-        },
-        {
-          rowIndex: 0,
-          segmentIndex: 1,
-          type: 'double-door',
-          cableOpening: false,
-          dividerCableOpening: false,
-        },
-        {
-          rowIndex: 1,
-          segmentIndex: 2,
-          type: 'drawer',
-          cableOpening: true,
-          dividerCableOpening: false,
-        },
+        segmentConfig(0, 0, 'door'),
+        segmentConfig(0, 1, 'double-door'),
+        segmentConfig(1, 2, 'drawer', { cableOpening: true }),
       ],
     };
     expect(areaOf(withFronts, 'front')).toBe(3 * 15 * 15);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INCH_CONFIG } from './model.ts';
+import { DEFAULT_INCH_CONFIG, segmentConfig } from './model.ts';
 import type { InchConfig } from './model.ts';
 import { inchWeightLb, panelsWeightLb } from './weight.ts';
 
@@ -37,15 +37,7 @@ describe('inchWeightLb', () => {
   it('adds fronts and hardware for doors and drawers', () => {
     const withDrawer: InchConfig = {
       ...sideboard,
-      segmentConfigs: [
-        {
-          rowIndex: 0,
-          segmentIndex: 0,
-          type: 'drawer',
-          cableOpening: false,
-          dividerCableOpening: false,
-        },
-      ],
+      segmentConfigs: [segmentConfig(0, 0, 'drawer')],
     };
     const front = ((15 * 15) / 144) * (60 / 32 + 0.15);
     expect(inchWeightLb(withDrawer)).toBeCloseTo(106.6 + front + 7, 0);

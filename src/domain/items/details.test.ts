@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBox } from '../box/geometry.ts';
 import { DEFAULT_MODIFICATION, DEFAULT_SCENE_STATE } from '../box/model.ts';
-import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
+import { DEFAULT_INCH_CONFIG, segmentConfig } from '../inch/model.ts';
 import type { InchConfig } from '../inch/model.ts';
 import {
   boxDimensionsText,
@@ -56,27 +56,9 @@ describe('inchItemDetails', () => {
     color: '#1E40AF',
     style: 'modern',
     segmentConfigs: [
-      {
-        rowIndex: 0,
-        segmentIndex: 0,
-        type: 'drawer',
-        cableOpening: true,
-        dividerCableOpening: false,
-      },
-      {
-        rowIndex: 0,
-        segmentIndex: 1,
-        type: 'drawer',
-        cableOpening: false,
-        dividerCableOpening: false,
-      },
-      {
-        rowIndex: 1,
-        segmentIndex: 2,
-        type: 'door',
-        cableOpening: false,
-        dividerCableOpening: false,
-      },
+      segmentConfig(0, 0, 'drawer', { cableOpening: true }),
+      segmentConfig(0, 1, 'drawer'),
+      segmentConfig(1, 2, 'door'),
     ],
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
+import { DEFAULT_INCH_CONFIG, segmentConfig } from '../inch/model.ts';
 import { inchRows, segmentCounts } from '../inch/segments.ts';
 import { inchItemDetails } from './details.ts';
 import { inchConfigFromDetails, inchConfigOfItem } from './inch-config-of.ts';
@@ -33,27 +33,9 @@ describe('inchConfigOfItem', () => {
       style: 'modern' as const,
       backPanelSolidColor: true,
       segmentConfigs: [
-        {
-          rowIndex: 0,
-          segmentIndex: 1,
-          type: 'door' as const,
-          cableOpening: false,
-          dividerCableOpening: false,
-        },
-        {
-          rowIndex: 1,
-          segmentIndex: 3,
-          type: 'drawer' as const,
-          cableOpening: false,
-          dividerCableOpening: false,
-        },
-        {
-          rowIndex: 2,
-          segmentIndex: 0,
-          type: 'double-door' as const,
-          cableOpening: false,
-          dividerCableOpening: false,
-        },
+        segmentConfig(0, 1, 'door'),
+        segmentConfig(1, 3, 'drawer'),
+        segmentConfig(2, 0, 'double-door'),
       ],
     };
     const rebuilt = inchConfigOfItem({

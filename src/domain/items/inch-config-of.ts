@@ -1,6 +1,11 @@
 import { clampRows, clampWidthIn, isInchDepth } from '../inch/editing.ts';
-import { BOARD_THICKNESS_IN, DEFAULT_INCH_CONFIG, DEFAULT_ROW_HEIGHT_IN } from '../inch/model.ts';
-import type { InchConfig, SegmentConfig, SegmentType } from '../inch/model.ts';
+import {
+  BOARD_THICKNESS_IN,
+  DEFAULT_INCH_CONFIG,
+  DEFAULT_ROW_HEIGHT_IN,
+  segmentConfig,
+} from '../inch/model.ts';
+import type { InchConfig, SegmentType } from '../inch/model.ts';
 import { segmentsPerRow } from '../inch/segments.ts';
 import type { WishlistItem } from './model.ts';
 
@@ -34,13 +39,9 @@ export function inchConfigFromDetails(
     ...Array<SegmentType>(details.inchSingleDivider ?? 0).fill('drawer'),
   ];
   const perRow = segmentsPerRow(widthIn, segmentStyle);
-  const segmentConfigs: SegmentConfig[] = fronts.slice(0, perRow * rows).map((type, index) => ({
-    rowIndex: Math.floor(index / perRow),
-    segmentIndex: index % perRow,
-    type,
-    cableOpening: false,
-    dividerCableOpening: false,
-  }));
+  const segmentConfigs = fronts
+    .slice(0, perRow * rows)
+    .map((type, index) => segmentConfig(Math.floor(index / perRow), index % perRow, type));
   return {
     ...base,
     widthIn,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBox } from '../box/geometry.ts';
 import { DEFAULT_MODIFICATION } from '../box/model.ts';
-import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
+import { DEFAULT_INCH_CONFIG, segmentConfig } from '../inch/model.ts';
 import type { InchConfig } from '../inch/model.ts';
 import { cents } from '../pricing/money.ts';
 import type { StoredBox, WishlistItem } from './model.ts';
@@ -189,51 +189,24 @@ describe('inchSimilaritySignature (docs/rules/configurators.md)', () => {
     [
       'segments',
       {
-        segmentConfigs: [
-          {
-            rowIndex: 0,
-            segmentIndex: 0,
-            type: 'door',
-            cableOpening: false,
-            dividerCableOpening: false,
-          },
-        ],
+        segmentConfigs: [segmentConfig(0, 0, 'door')],
       },
     ],
     [
       'cable openings',
       {
-        segmentConfigs: [
-          {
-            rowIndex: 0,
-            segmentIndex: 0,
-            type: 'open',
-            cableOpening: true,
-            dividerCableOpening: false,
-          },
-        ],
+        segmentConfigs: [segmentConfig(0, 0, 'open', { cableOpening: true })],
       },
     ],
     [
       'partition openings',
       {
-        segmentConfigs: [
-          {
-            rowIndex: 0,
-            segmentIndex: 0,
-            type: 'open',
-            cableOpening: false,
-            dividerCableOpening: true,
-          },
-        ],
+        segmentConfigs: [segmentConfig(0, 0, 'open', { dividerCableOpening: true })],
       },
     ],
   ])('changes with the %s', (_name, change) => {
     expect(isSimilarInchConfig(base, { ...base, ...change })).toBe(false);
   });
-
-  const open = { type: 'open', cableOpening: false, dividerCableOpening: false } as const;
-  const door = { type: 'door', cableOpening: false, dividerCableOpening: false } as const;
 
   it.each<[string, Partial<InchConfig>, Partial<InchConfig>]>([
     ['default row heights written out', {}, { rowHeights: [15, 15] }],
@@ -242,17 +215,10 @@ describe('inchSimilaritySignature (docs/rules/configurators.md)', () => {
       'configurations beyond the segments and rows',
       {},
       {
-        segmentConfigs: [
-          { ...door, rowIndex: 0, segmentIndex: 5 },
-          { ...door, rowIndex: 4, segmentIndex: 0 },
-        ],
+        segmentConfigs: [segmentConfig(0, 5, 'door'), segmentConfig(4, 0, 'door')],
       },
     ],
-    [
-      'open segments written out',
-      {},
-      { segmentConfigs: [{ ...open, rowIndex: 1, segmentIndex: 1 }] },
-    ],
+    ['open segments written out', {}, { segmentConfigs: [segmentConfig(1, 1, 'open')] }],
     [
       'the colour choice of a missing back panel',
       { backPanelEnabled: false },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
+import { DEFAULT_INCH_CONFIG, segmentConfig } from '../../../domain/inch/model.ts';
 import type { InchConfig, SegmentStyle } from '../../../domain/inch/model.ts';
 import { inchRows, segmentCounts } from '../../../domain/inch/segments.ts';
 import { inchWeightLb } from '../../../domain/inch/weight.ts';
@@ -336,34 +336,10 @@ describe('what the configurator shows and saves', () => {
     ...D4_EXAMPLE,
     color: '#1F2937',
     segmentConfigs: [
-      {
-        rowIndex: 0,
-        segmentIndex: 0,
-        type: 'door',
-        cableOpening: false,
-        dividerCableOpening: false,
-      },
-      {
-        rowIndex: 0,
-        segmentIndex: 1,
-        type: 'drawer',
-        cableOpening: false,
-        dividerCableOpening: false,
-      },
-      {
-        rowIndex: 0,
-        segmentIndex: 2,
-        type: 'door',
-        cableOpening: false,
-        dividerCableOpening: false,
-      },
-      {
-        rowIndex: 1,
-        segmentIndex: 1,
-        type: 'drawer',
-        cableOpening: true,
-        dividerCableOpening: false,
-      },
+      segmentConfig(0, 0, 'door'),
+      segmentConfig(0, 1, 'drawer'),
+      segmentConfig(0, 2, 'door'),
+      segmentConfig(1, 1, 'drawer', { cableOpening: true }),
     ],
   };
 
