@@ -37,6 +37,17 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('sends messages to the shop to SHOP_INBOX, else to the address mail comes from', () => {
+    expect(parseConfig({}).mail.shopInbox).toBe('hello@birchandcell.example');
+    expect(parseConfig({ MAIL_FROM: 'Shop <orders@shop.example>' }).mail.shopInbox).toBe(
+      'orders@shop.example',
+    );
+    expect(parseConfig({ SHOP_INBOX: 'studio@shop.example' }).mail.shopInbox).toBe(
+      'studio@shop.example',
+    );
+    expect(problems({ SHOP_INBOX: 'studio' })).toEqual(['SHOP_INBOX must be an e-mail address']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', GTM_ID: ' ' })).toMatchObject({
       databaseUrl: undefined,

@@ -92,6 +92,7 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalText,
+    SHOP_INBOX: optionalText.pipe(z.email('must be an e-mail address').optional()),
     STRIPE_SECRET_KEY: optionalText.pipe(
       z
         .string()
@@ -266,7 +267,13 @@ export interface Config {
    */
   devMail: 'loopback' | 'open' | 'off';
   /** `retentionDays`: a mail's text is blanked this many days after it was written. */
-  mail: { smtpUrl: string | undefined; from: string; retentionDays: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    retentionDays: number;
+    /** Where contact messages and programme applications go: SHOP_INBOX, else MAIL_FROM's address. */
+    shopInbox: string;
+  };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** FedEx's REST API, or any FedEx-compatible one; undefined: the built-in sandbox. */
   fedex: { baseUrl: string; clientId: string; clientSecret: string; account: string } | undefined;
@@ -307,6 +314,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   }
   const env = parsed.data;
   const brandName = env.BRAND_NAME ?? DEFAULT_BRAND;
+  const mailFrom = env.MAIL_FROM ?? `${brandName} <hello@birchandcell.example>`;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -322,8 +330,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     devMail: env.DEV_MAIL,
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? `${brandName} <hello@birchandcell.example>`,
+      from: mailFrom,
       retentionDays: env.MAIL_RETENTION_DAYS ?? DEFAULT_MAIL_RETENTION_DAYS,
+      shopInbox: env.SHOP_INBOX ?? addressOf(mailFrom),
     },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -389,4 +398,9 @@ export function publicConfig(config: Config): PublicConfig {
 /** The process's configuration; entry points call this once and pass the result on. */
 export function loadConfig(): Config {
   return parseConfig(process.env);
+}
+
+/** The bare address of `Name <address>`, or the text itself. */
+function addressOf(mailbox: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
 }

@@ -3,6 +3,7 @@ import type { Database } from './client.ts';
 import { DEMO_PRODUCTS } from './demo-catalog.ts';
 import { products, shopCategories } from './schema.ts';
 import { seedCheckoutTables } from './seed-checkout.ts';
+import { seedContentTables } from './seed-content.ts';
 
 /** The shop's eleven categories (docs/rules/storefront.md), in the order the shop lists them. */
 export const SHOP_CATEGORIES = [
@@ -22,11 +23,13 @@ export const SHOP_CATEGORIES = [
 /**
  * Fills a new database with the demo catalogue's categories. A database that already has
  * categories is left alone, so the owner's edits survive restarts. The tax table and the demo
- * discount code are seeded the same way, each while its own table is empty.
+ * discount code are seeded the same way, each while its own table is empty, and so is the
+ * storefront content (home, banner, About).
  */
 export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await seedCheckoutTables(tx);
+    await seedContentTables(tx);
     const [row] = await tx.select({ n: count() }).from(shopCategories);
     if ((row?.n ?? 0) > 0) {
       await seedDemoProducts(tx);

@@ -6,7 +6,12 @@ import type { Logger } from '../logger.ts';
 import type { MailContent } from './templates.ts';
 
 export type MailKind =
-  'confirmation' | 'welcome' | 'password-reset' | 'order-confirmation' | 'newsletter-confirmation';
+  | 'confirmation'
+  | 'welcome'
+  | 'password-reset'
+  | 'order-confirmation'
+  | 'newsletter-confirmation'
+  | 'shop-message';
 
 /** Something Drizzle can insert through: the database or a transaction on it. */
 export type Writer = Pick<Database, 'insert'>;

@@ -1,3 +1,5 @@
+import type { MessageKind } from '../../contract/messages.ts';
+
 /**
  * The shop's e-mails, each in plain text and HTML with the brand. Order mails come with checkout.
  * Everything interpolated into the HTML is escaped; links are absolute on the shop's public origin.
@@ -157,4 +159,40 @@ export function orderConfirmationMail(
     ],
     { label: 'View your order', url: input.orderUrl },
   );
+}
+
+const MESSAGE_SUBJECTS: Record<MessageKind, string> = {
+  contact: 'Contact message',
+  'trade-program': 'Trade Program application',
+  'commercial-program': 'Commercial Program application',
+  'interior-designers': 'Made for Interior Designers application',
+};
+
+/** A contact message or programme application, for the shop's inbox. */
+export function shopMessageMail(
+  brand: MailBrand,
+  message: {
+    kind: MessageKind;
+    name: string;
+    email: string;
+    topic?: string | undefined;
+    company?: string | undefined;
+    phone?: string | undefined;
+    website?: string | undefined;
+    message: string;
+  },
+): MailContent {
+  const facts = [
+    `From: ${message.name} <${message.email}>`,
+    message.topic ? `Topic: ${message.topic}` : null,
+    message.company ? `Company: ${message.company}` : null,
+    message.phone ? `Phone: ${message.phone}` : null,
+    message.website ? `Website: ${message.website}` : null,
+  ].filter((line): line is string => line !== null);
+  const heading = MESSAGE_SUBJECTS[message.kind];
+  return mail(brand, `${heading} from ${message.name}`, heading, [
+    ...facts,
+    message.message,
+    `Answer the sender at ${message.email}.`,
+  ]);
 }

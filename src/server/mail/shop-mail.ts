@@ -1,0 +1,19 @@
+import { enqueueMail, type Writer } from './outbox.ts';
+import { shopMessageMail, type MailBrand } from './templates.ts';
+
+/**
+ * Mail to the shop itself: a contact message or programme application, queued to the shop's
+ * inbox in the transaction that stores it (messages/routes.ts); `sent` nudges the worker.
+ */
+export function shopInboxMail(brand: MailBrand, address: string, sent: () => void) {
+  return {
+    queue: async (tx: Writer, message: Parameters<typeof shopMessageMail>[1]) => {
+      await enqueueMail(tx, {
+        kind: 'shop-message',
+        to: address,
+        ...shopMessageMail(brand, message),
+      });
+    },
+    queued: sent,
+  };
+}
