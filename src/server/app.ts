@@ -5,7 +5,10 @@ import { createAuth } from './auth/auth.ts';
 import { authRoutes, sessionMiddleware, sessionReaderFor } from './auth/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { listActiveCategories, listActiveProducts } from './catalog/service.ts';
 import { publicConfig, type Config } from './config.ts';
+import { loadArticles } from './content/articles.ts';
+import { contentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { designRoutes } from './designs/routes.ts';
 import { AppError, STATUS_BY_KIND, type ErrorBody } from './errors.ts';
@@ -17,10 +20,8 @@ import { bodyLimit } from './lib/body-limit.ts';
 import { loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, newsletterMail, welcomeOnSignIn } from './mail/account-mail.ts';
-import { shopInboxMail } from './mail/shop-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
 import { orderMail } from './mail/order-mail.ts';
-import { messageRoutes } from './messages/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { checkoutRoutes, orderRoutes } from './orders/routes.ts';
 import { orderService } from './orders/service.ts';
@@ -28,8 +29,8 @@ import { profileRoutes } from './profile/routes.ts';
 import { CSP_REPORT_PATH, securityHeaders } from './security/headers.ts';
 import { sameOriginWrites } from './security/same-origin.ts';
 import { securityRoutes } from './security/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
 import { spaRoutes } from './spa/routes.ts';
-import { storefrontRoutes } from './catalog/storefront-routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
 export interface AppDeps {
@@ -64,6 +65,8 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     now: () => new Date(),
   };
   const orders = orderService(orderDeps);
+  // Read and rendered once: a broken article file stops the start, naming the file.
+  const articles = await loadArticles();
   const auth = createAuth({
     config,
     db,
@@ -149,8 +152,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .route('/wishlist', wishlistRoutes(db))
     .route('/designs', designRoutes(db, config.publicUrl))
     .route('/', catalogRoutes(db))
-    .route('/', storefrontRoutes(db, logger.child({ area: 'storefront' })))
-    .route('/messages', messageRoutes(db, shopInboxMail(brand, config.mail.shopInbox, mailWaiting)))
+    .route('/', contentRoutes(articles))
     .route('/', securityRoutes())
     .route(
       '/profile',
@@ -170,6 +172,18 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     if (config.devMail === 'loopback') app.use('/dev/mail/*', loopbackOnly);
     app.route('/dev/mail', devMailRoutes(db));
   }
+  app.route(
+    '/',
+    seoRoutes({
+      publicUrl: config.publicUrl,
+      categories: async () => (await listActiveCategories(db)).map((category) => category.slug),
+      products: async () => {
+        const slugs = (await listActiveCategories(db)).map((category) => category.slug);
+        return (await Promise.all(slugs.map((slug) => listActiveProducts(db, slug)))).flat();
+      },
+      articles: () => articles.list(),
+    }),
+  );
   if (webRoot) app.route('/', await spaRoutes(webRoot, publicConfig(config)));
 
   app.onError((error, c) => {
