@@ -20,8 +20,10 @@ import { bodyLimit } from './lib/body-limit.ts';
 import { loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, newsletterMail, welcomeOnSignIn } from './mail/account-mail.ts';
+import { shopInboxMail } from './mail/shop-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
 import { orderMail } from './mail/order-mail.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { checkoutRoutes, orderRoutes } from './orders/routes.ts';
 import { orderService } from './orders/service.ts';
@@ -31,6 +33,7 @@ import { sameOriginWrites } from './security/same-origin.ts';
 import { securityRoutes } from './security/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { spaRoutes } from './spa/routes.ts';
+import { storefrontRoutes } from './catalog/storefront-routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
 export interface AppDeps {
@@ -153,6 +156,8 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .route('/designs', designRoutes(db, config.publicUrl))
     .route('/', catalogRoutes(db))
     .route('/', contentRoutes(articles))
+    .route('/', storefrontRoutes(db, logger.child({ area: 'storefront' })))
+    .route('/messages', messageRoutes(db, shopInboxMail(brand, config.mail.shopInbox, mailWaiting)))
     .route('/', securityRoutes())
     .route(
       '/profile',
