@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../src/server/app.ts';
@@ -58,9 +58,13 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   };
 }
 
-export async function openTestShop(
-  options: { env?: Record<string, string>; webRoot?: string; seed?: boolean } = {},
-): Promise<TestShop> {
+export interface TestShopOptions {
+  env?: Record<string, string>;
+  webRoot?: string;
+  seed?: boolean;
+}
+
+export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db);
@@ -76,6 +80,49 @@ export async function openTestShop(
     config,
     request: requestsFrom(app, config.publicUrl),
     close: () => database.close(),
+  };
+}
+
+/** A test shop that the tests of one file or describe block share. */
+export interface SharedTestShop extends TestShop {
+  /** Closes the shop and opens a new one on a database of its own, with the same options. */
+  reopen(): Promise<void>;
+}
+
+/**
+ * Opens a shop before the tests of the enclosing file or describe block and closes it after them.
+ * Call it at the top of the block; read the shop inside tests and hooks.
+ */
+export function sharedTestShop(options: TestShopOptions = {}): SharedTestShop {
+  let opened: TestShop | undefined;
+  const current = (): TestShop => {
+    if (opened === undefined) throw new Error('the shared test shop is open only inside tests');
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await openTestShop(options);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    request: (path, init) => current().request(path, init),
+    close: () => current().close(),
+    reopen: async () => {
+      const closing = current();
+      opened = undefined;
+      await closing.close();
+      opened = await openTestShop(options);
+    },
   };
 }
 
@@ -103,6 +150,9 @@ function requestsFrom(
     return Promise.resolve(app.request(path, { ...init, headers }));
   };
 }
+
+/** The password test customers sign up with: one the shop's password rules accept. */
+export const TEST_PASSWORD = 'Birch&Cell1';
 
 /** A United States address the shop delivers to, as a customer types it. */
 export const TEST_ADDRESS = {
@@ -137,7 +187,7 @@ export function cookiesFrom(response: Response): string {
 export async function signedInCustomer(
   shop: TestShop,
   email: string,
-  password = 'Birch&Cell1',
+  password = TEST_PASSWORD,
   /** Headers of the browser signing up, such as the X-Forwarded-For a proxy adds. */
   headers: Record<string, string> = {},
 ): Promise<string> {

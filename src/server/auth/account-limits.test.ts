@@ -10,6 +10,7 @@ import {
   secondServer,
   signedInCustomer,
   type TestShop,
+  TEST_PASSWORD,
 } from '../../../test/server-harness.ts';
 import { startShopProcess, type ShopProcess } from '../../../test/shop-process.ts';
 import { ACCOUNT_LIMITS } from './routes.ts';
@@ -17,7 +18,6 @@ import { ACCOUNT_LIMITS } from './routes.ts';
 // Account limits (sign-in, sign-up, resets, confirmation mail) are counted in the database, so they
 // hold across server processes; behind a load balancer (TRUST_PROXY) each customer has their own.
 
-const PASSWORD = 'Birch&Cell1';
 const opened: TestShop[] = [];
 afterEach(async () => {
   while (opened.length) await opened.pop()!.close();
@@ -67,8 +67,8 @@ describe('the client address', () => {
 describe('wrong passwords for one account', () => {
   it('lock the account’s sign-in for a while, from any number of addresses, and only when wrong', async () => {
     const shop = await shopWith({ TRUST_PROXY: '1' });
-    await signedInCustomer(shop, 'ada@example.com', PASSWORD);
-    await signedInCustomer(shop, 'bob@example.com', PASSWORD);
+    await signedInCustomer(shop, 'ada@example.com', TEST_PASSWORD);
+    await signedInCustomer(shop, 'bob@example.com', TEST_PASSWORD);
     const limit = ACCOUNT_LIMITS.wrongPasswordsPerAccount;
 
     const wrong = await statuses(limit - 1, (i) =>
@@ -77,11 +77,11 @@ describe('wrong passwords for one account', () => {
     expect(wrong.every((status) => status === 401)).toBe(true);
     // Right passwords never count: Ada still signs in, again and again.
     for (let i = 0; i < 3; i++) {
-      expect((await signIn(shop, 'ADA@example.com', PASSWORD, '192.0.2.1')).status).toBe(200);
+      expect((await signIn(shop, 'ADA@example.com', TEST_PASSWORD, '192.0.2.1')).status).toBe(200);
     }
     expect((await signIn(shop, 'ada@example.com', 'Wrong&lastAa', '192.0.2.2')).status).toBe(401);
 
-    const locked = await signIn(shop, 'ada@example.com', PASSWORD, '192.0.2.3');
+    const locked = await signIn(shop, 'ada@example.com', TEST_PASSWORD, '192.0.2.3');
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject({
       error: {
@@ -92,12 +92,12 @@ describe('wrong passwords for one account', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     // Another customer is not touched.
-    expect((await signIn(shop, 'bob@example.com', PASSWORD, '192.0.2.4')).status).toBe(200);
+    expect((await signIn(shop, 'bob@example.com', TEST_PASSWORD, '192.0.2.4')).status).toBe(200);
   });
 
   it('limit a signed-in customer’s wrong current passwords', async () => {
     const shop = await shopWith({ TRUST_PROXY: '1' });
-    const cookie = await signedInCustomer(shop, 'cy@example.com', PASSWORD);
+    const cookie = await signedInCustomer(shop, 'cy@example.com', TEST_PASSWORD);
     const change = (currentPassword: string, i: number) =>
       shop.request('/api/auth/change-password', {
         method: 'POST',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users, verifications } from '../db/schema.ts';
 import { ACCOUNT_LIMITS } from './routes.ts';
 import {
@@ -7,18 +7,11 @@ import {
   openTestShop,
   postJson,
   signedInCustomer,
-  type TestShop,
+  TEST_PASSWORD,
+  sharedTestShop,
 } from '../../../test/server-harness.ts';
 
-const PASSWORD = 'Birch&Cell1';
-
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = sharedTestShop();
 
 async function mailsTo(email: string) {
   return shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
@@ -35,7 +28,7 @@ async function confirmationToken(email: string): Promise<string> {
   return url.searchParams.get('token')!;
 }
 
-async function signUp(email: string, password = PASSWORD) {
+async function signUp(email: string, password = TEST_PASSWORD) {
   return postJson(shop, '/api/auth/sign-up/email', { email, password, name: '' });
 }
 
@@ -55,7 +48,7 @@ async function confirmedUser(email: string): Promise<string> {
   return cookiesFrom(verified);
 }
 
-async function signIn(email: string, password = PASSWORD) {
+async function signIn(email: string, password = TEST_PASSWORD) {
   return postJson(shop, '/api/auth/sign-in/email', { email, password, rememberMe: true });
 }
 
@@ -142,7 +135,7 @@ describe('Save Password', () => {
     expect(sessionCookie(remembered)).toMatch(/SameSite=Lax/i);
     const forgotten = await postJson(shop, '/api/auth/sign-in/email', {
       email,
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       rememberMe: false,
     });
     expect(forgotten.status).toBe(200);
@@ -206,7 +199,7 @@ describe('password reset', () => {
     const own = await openTestShop();
     try {
       const email = 'two-links@example.com';
-      await signedInCustomer(own, email, PASSWORD);
+      await signedInCustomer(own, email, TEST_PASSWORD);
       await postJson(own, '/api/auth/request-password-reset', { email });
       await postJson(own, '/api/auth/request-password-reset', { email });
       const mails = await own.database.db
@@ -274,10 +267,7 @@ describe('rate limits', () => {
 
 describe('cross-site requests', () => {
   // A shop of its own: the sign-up limit of the shared one is spent by the tests above.
-  beforeAll(async () => {
-    await shop.close();
-    shop = await openTestShop();
-  });
+  beforeAll(() => shop.reopen());
   it('refuses a cookie-carrying request from another origin', async () => {
     const cookie = await confirmedUser('csrf@example.com');
     const answer = await shop.request('/api/auth/sign-out', {

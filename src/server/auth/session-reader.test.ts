@@ -1,34 +1,28 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, sessions } from '../db/schema.ts';
 import {
-  openTestShop,
   postJson,
   signedInCustomer,
-  type TestShop,
+  TEST_PASSWORD,
+  sharedTestShop,
 } from '../../../test/server-harness.ts';
 import { createSessionReader, verifiedSessionToken, type SessionCookie } from './session-reader.ts';
 
 // The session reader against the cookies better-auth really sets, on a real database.
 
-const PASSWORD = 'Birch&Cell1';
-
 const SECRET = 'the-shop-test-secret-that-is-long-enough-1';
 const COOKIE: SessionCookie = { name: 'better-auth.session_token', secret: SECRET };
 
-let shop: TestShop;
-beforeAll(async () => {
-  // Each customer signs up from its own address, so the file stays under the sign-up limit.
-  shop = await openTestShop({ env: { AUTH_SECRET: SECRET, TRUST_PROXY: '1' } });
-});
-afterAll(async () => {
-  await shop?.close();
-});
+// Each customer signs up from its own address, so the file stays under the sign-up limit.
+const shop = sharedTestShop({ env: { AUTH_SECRET: SECRET, TRUST_PROXY: '1' } });
 
 let customers = 0;
 const signedIn = (email: string) =>
-  signedInCustomer(shop, email, PASSWORD, { 'x-forwarded-for': `203.0.113.${(customers += 1)}` });
+  signedInCustomer(shop, email, TEST_PASSWORD, {
+    'x-forwarded-for': `203.0.113.${(customers += 1)}`,
+  });
 
 const cart = (cookie: string) => shop.request('/api/cart', { headers: { cookie } });
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { postJson, sharedTestShop } from '../../../test/server-harness.ts';
 
 // The cart and wishlist routers are mounted in the shop's app behind its session middleware; their
 // behaviour for signed-in customers is tested in lib/saved-items.
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(() => shop.close());
+const shop = sharedTestShop();
 
 describe.each(['cart', 'wishlist'])('/api/%s in the shop', (list) => {
   it('asks a visitor without a session to sign in', async () => {

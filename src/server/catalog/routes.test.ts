@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, shopCategories } from '../db/schema.ts';
 import { SHOP_CATEGORIES, seedDatabase } from '../db/seed.ts';
 import { DEMO_PRODUCTS } from '../db/demo-catalog.ts';
@@ -7,14 +7,10 @@ import { designDimensionsText } from '../../domain/design/facts.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
 import { designViolations } from '../../domain/design/validate.ts';
-import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
+import { sharedTestShop } from '../../../test/server-harness.ts';
 import { eq } from 'drizzle-orm';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(() => shop.close());
+const shop = sharedTestShop();
 
 describe('categories', () => {
   it('are the eleven shop categories, in order, from a new database', async () => {

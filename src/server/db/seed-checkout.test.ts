@@ -1,21 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../domain/account/address.ts';
 import { checkDiscountCode, discountCodeProblems } from '../../domain/checkout/discount-code.ts';
 import type { DiscountCode } from '../../domain/checkout/discount-code.ts';
 import { rateInMillionths } from '../../domain/checkout/sales-tax.ts';
 import { cents } from '../../domain/pricing/money.ts';
-import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
+import { sharedTestShop } from '../../../test/server-harness.ts';
 import { discountCodes, salesTaxRates } from './schema.ts';
 import { DEMO_DISCOUNT_CODE, seedCheckoutTables } from './seed-checkout.ts';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = sharedTestShop();
 
 describe('the checkout tables’ seed', () => {
   it('has a sales tax rate for every state the shop ships to', async () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_INCH_CONFIG } from '../../domain/inch/model.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultDesign } from '../../domain/box/generate.ts';
 import { boxItemDetails } from '../../domain/items/details.ts';
 import { DEFAULT_SCENE_STATE } from '../../domain/box/model.ts';
@@ -9,15 +9,11 @@ import {
   openTestShop,
   postJson,
   signedInCustomer,
-  type TestShop,
+  sharedTestShop,
 } from '../../../test/server-harness.ts';
 import { NO_DESIGN_MESSAGE } from './routes.ts';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop({ seed: false });
-});
-afterAll(() => shop.close());
+const shop = sharedTestShop({ seed: false });
 
 const bookcase = defaultDesign('bookcase').boxes;
 const shareBody = {

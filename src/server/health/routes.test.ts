@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { createLogger } from '../logger.ts';
-import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
+import { openTestShop, sharedTestShop } from '../../../test/server-harness.ts';
 import { HEALTH_FRESH_MS, healthRoutes } from './routes.ts';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(() => shop.close());
+const shop = sharedTestShop();
 
 describe('GET /api/health', () => {
   it('answers ok with the database engine', async () => {

@@ -1,15 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, newsletterSubscribers } from '../db/schema.ts';
-import { openTestShop, postJson, type TestShop } from '../../../test/server-harness.ts';
+import { openTestShop, postJson, sharedTestShop } from '../../../test/server-harness.ts';
 import { SUBSCRIPTION_LINK_INVALID } from './routes.ts';
 import { NEWSLETTER_MAILS_PER_ADDRESS } from './service.ts';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(() => shop.close());
+const shop = sharedTestShop();
 
 async function subscriber(email: string) {
   const [row] = await shop.database.db
@@ -63,8 +59,7 @@ describe('POST /api/newsletter', () => {
   });
 
   it('refuses an unknown link and mails one address only a few times', async () => {
-    await shop.close();
-    shop = await openTestShop();
+    await shop.reopen();
     const unknown = await postJson(shop, '/api/newsletter/confirm', { token: 'made-up' });
     expect(unknown.status).toBe(404);
     const email = 'often@example.com';

@@ -1,26 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote, OrderView, PlacedOrder } from '../../contract/checkout.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
 import { discountCodes, mailOutbox, orderAccessTokens, orders } from '../db/schema.ts';
 import {
-  openTestShop,
   postJson,
   signedInCustomer,
   TEST_ADDRESS as address,
+  sharedTestShop,
 } from '../../../test/server-harness.ts';
-import type { TestShop } from '../../../test/server-harness.ts';
 
 // Checkout and orders through the whole app on a real database: quotes from the built-in FedEx
 // sandbox, payment through the built-in test gateway, mail into the outbox.
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(() => shop.close());
+const shop = sharedTestShop();
 
 const box = (x: number) => ({
   id: `box-${x}`,

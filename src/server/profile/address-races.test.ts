@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestShop, signedInCustomer, type TestShop } from '../../../test/server-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInCustomer, sharedTestShop } from '../../../test/server-harness.ts';
 
 // A customer's address book under simultaneous writes (two tabs, a double click, a script): one
 // default, never more than the cap of 20, and never a 500. On PostgreSQL the writes really run
 // at once (the test database has a pool of connections).
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(() => shop.close());
+const shop = sharedTestShop();
 
 const address = (n: number) => ({
   fullName: `Ada ${n}`,

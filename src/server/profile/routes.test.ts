@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   openTestShop,
   postJson,
   signedInCustomer,
-  type TestShop,
+  TEST_PASSWORD,
+  sharedTestShop,
 } from '../../../test/server-harness.ts';
 import { intercomUserHash } from './service.ts';
 
-const PASSWORD = 'Birch&Cell1';
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await openTestShop({
-    env: { INTERCOM_APP_ID: 'abc123de', INTERCOM_SECRET: 'chat-secret' },
-  });
-});
-afterAll(async () => {
-  await shop?.close();
+const shop = sharedTestShop({
+  env: { INTERCOM_APP_ID: 'abc123de', INTERCOM_SECRET: 'chat-secret' },
 });
 
-const customer = (email: string) => signedInCustomer(shop, email, PASSWORD);
+const customer = (email: string) => signedInCustomer(shop, email, TEST_PASSWORD);
 
 function as(cookie: string, path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
@@ -124,7 +117,7 @@ describe('developer mail page', () => {
   it('lists kept mail with clickable links outside production', async () => {
     await postJson(shop, '/api/auth/sign-up/email', {
       email: 'devmail@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       name: '',
     });
     const page = await (await shop.request('/dev/mail')).text();

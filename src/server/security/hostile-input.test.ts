@@ -15,6 +15,7 @@ import {
   signedInCustomer,
   TEST_ADDRESS as address,
   type TestShop,
+  TEST_PASSWORD,
 } from '../../../test/server-harness.ts';
 
 // Hostile bodies at every JSON endpoint: at least 2,000 each, every one of them something no field
@@ -116,12 +117,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: () => '/api/auth/sign-up/email',
-    valid: { email: 'new@example.com', password: 'Birch&Cell1', name: '' },
+    valid: { email: 'new@example.com', password: TEST_PASSWORD, name: '' },
   },
   {
     method: 'POST',
     path: () => '/api/auth/sign-in/email',
-    valid: { email: 'ada@example.com', password: 'Birch&Cell1' },
+    valid: { email: 'ada@example.com', password: TEST_PASSWORD },
   },
   {
     method: 'POST',
@@ -233,7 +234,7 @@ beforeAll(async () => {
   // Enough customers that no one of them reaches the 120 changes a minute a list allows.
   for (let i = 0; i < 40; i++) {
     customers.push(
-      await signedInCustomer(shop, `fuzz${i}@example.com`, 'Birch&Cell1', {
+      await signedInCustomer(shop, `fuzz${i}@example.com`, TEST_PASSWORD, {
         'x-forwarded-for': `192.0.2.${i}`,
       }),
     );

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openTestShop, sharedTestShop } from '../../../test/server-harness.ts';
 import { readViolations, REPORT_LIMITS, violationSampler } from './routes.ts';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(() => shop.close());
+const shop = sharedTestShop();
 
 const legacyReport = {
   'csp-report': {
