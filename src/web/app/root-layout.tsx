@@ -1,4 +1,5 @@
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { isChromeHidden } from '../lib/chrome-flags.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
@@ -15,6 +16,19 @@ const AuthDialogs = lazyPart(
   () => import('../features/auth/auth-dialogs.tsx').then((module) => module.AuthDialogs),
   'The account dialogs',
 );
+
+// The promotional banner's code loads beside the page's, not in the first chunk; no room is kept
+// for it, since most of the time there may be no banner at all.
+const PromoBanner = lazyPart(
+  () => import('../features/banner/promo-banner.tsx').then((module) => module.PromoBanner),
+  'The promotional banner',
+);
+
+/** Embedded and chrome-less views (`?embed=1`, `?hideBanner=1`…) show no banner. */
+function BannerUnlessHidden() {
+  const { search } = useLocation();
+  return isChromeHidden(search) ? null : <PromoBanner />;
+}
 
 export interface RouteHandle {
   header?: 'default' | 'product';
@@ -38,6 +52,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <BannerUnlessHidden />
       {header.variant === 'product' ? (
         <ProductHeader categorySlug={header.params.category ?? ''} />
       ) : (

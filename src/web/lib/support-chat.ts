@@ -1,3 +1,5 @@
+import { isChromeHidden } from './chrome-flags.ts';
+
 /**
  * The support chat is Intercom (docs/rules/integrations.md), loaded only with a configured app id and after the
  * visitor accepted cookies. Loaded the standard way (a queueing `window.Intercom` stub plus the
@@ -31,8 +33,6 @@ const CHAT_HIDDEN_PATHS: ReadonlySet<string> = new Set([
   '/configurator-inch',
 ]);
 
-const CHAT_HIDING_FLAGS = ['embed', 'hideNav', 'hideBanner', 'hideChrome'] as const;
-
 /**
  * Where the chat launcher stays out of the way (docs/rules/integrations.md): checkout and its subpaths, the order
  * confirmation screens, both configurators, and embedded or chrome-less views.
@@ -42,8 +42,7 @@ export function isChatHidden(pathname: string, search: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (path === '/checkout' || path.startsWith('/checkout/')) return true;
   if (CHAT_HIDDEN_PATHS.has(path)) return true;
-  const params = new URLSearchParams(search);
-  return CHAT_HIDING_FLAGS.some((flag) => params.getAll(flag).includes('1'));
+  return isChromeHidden(search);
 }
 
 /** Installs the queueing stub and the widget script once; returns `window.Intercom`. */

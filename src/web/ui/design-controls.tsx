@@ -118,7 +118,7 @@ export function DesignToolbar(props: DesignToolbarProps) {
  * stays beside the controls.
  */
 export const SCENE_FRAME_CLASS =
-  'sticky top-16 z-20 h-[42svh] min-h-64 w-full self-start overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:top-20 md:z-auto md:h-[68vh] md:min-h-[520px]';
+  'sticky top-[calc(4rem+var(--banner-height,0px))] z-20 h-[42svh] min-h-64 w-full self-start overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:top-[calc(5rem+var(--banner-height,0px))] md:z-auto md:h-[68vh] md:min-h-[520px]';
 
 /** The controls: beside the 3D view on wide screens, under it on phones. */
 export function ControlsPanel({ children }: { children: ReactNode }) {

@@ -14,7 +14,7 @@ import { ShopDropdown } from './shop-dropdown.tsx';
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-paper">
+    <header className="sticky top-[var(--banner-height,0px)] z-40 border-b border-line bg-paper">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-1 px-2 sm:px-6 lg:px-8">
         <MobileMenu className="lg:hidden" />
         <BrandLink />

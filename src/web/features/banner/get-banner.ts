@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { BANNER_DEFAULTS, type BannerSet } from '../../../contract/storefront.ts';
+import { getJson } from '../../lib/api-client.ts';
+
+// zod/mini: the banner's code loads on every page, so the small build of zod reads its answer.
+const bannerSetSchema = z.object({
+  rotationIntervalMs: z.number(),
+  banners: z.array(
+    z.object({
+      id: z.string(),
+      segments: z.array(
+        z.object({
+          text: z.string(),
+          href: z.optional(z.string()),
+          bold: z._default(z.boolean(), false),
+          underline: z._default(z.boolean(), false),
+        }),
+      ),
+      color: z.string(),
+      countdown: z.nullable(z.object({ durationSeconds: z.number(), startAt: z.string() })),
+    }),
+  ),
+});
+
+// The schema reads exactly the contract's answer (src/contract/storefront.ts): a field renamed or
+// added on one side only fails to compile here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type BannerSchemaMatchesContract = Holds<Same<z.infer<typeof bannerSetSchema>, BannerSet>>;
+
+const NO_BANNER: BannerSet = {
+  rotationIntervalMs: BANNER_DEFAULTS.rotationIntervalMs,
+  banners: [],
+};
+
+/**
+ * `GET /api/banner`: the running banners in their order. A failure at any step (network, an error
+ * answer, an answer that cannot be read) is logged and means no banner (docs/rules/storefront.md).
+ */
+export async function fetchBanner(signal?: AbortSignal): Promise<BannerSet> {
+  try {
+    return await getJson('/api/banner', bannerSetSchema, signal);
+  } catch (error) {
+    // A cancelled read is the query's own doing, not a failure to report.
+    if (signal?.aborted) throw error;
+    console.warn('The promotional banner could not be loaded; none is shown.', error);
+    return NO_BANNER;
+  }
+}
+
+export const bannerQueryOptions = queryOptions({
+  queryKey: ['banner'],
+  queryFn: ({ signal }) => fetchBanner(signal),
+  staleTime: BANNER_DEFAULTS.refreshMs,
+  refetchInterval: BANNER_DEFAULTS.refreshMs,
+  // A failure is already an answer (no banner); the next refresh tries again.
+  retry: false,
+});
+
+export function useBanner() {
+  return useQuery(bannerQueryOptions);
+}
