@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import pg from 'pg';
+import type { AppEnv } from '../src/server/app-env.ts';
 import { createApp } from '../src/server/app.ts';
 import { parseConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
@@ -149,6 +151,23 @@ function requestsFrom(
     if (!headers.has('origin')) headers.set('origin', origin);
     return Promise.resolve(app.request(path, { ...init, headers }));
   };
+}
+
+/**
+ * A bare app for testing routers on their own: the signed-in customer is the one the
+ * `x-test-user` header names, since the session middleware belongs to the accounts.
+ */
+export function appWithTestUser(): Hono<AppEnv> {
+  const logger = createLogger('silent');
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('requestId', 'test');
+    c.set('log', logger);
+    const id = c.req.header('x-test-user');
+    c.set('user', id ? { id, email: `${id}@example.com`, emailVerified: true, name: null } : null);
+    await next();
+  });
+  return app;
 }
 
 /** The password test customers sign up with: one the shop's password rules accept. */

@@ -2,17 +2,16 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedItemRow } from '../../contract/saved-item.ts';
 import type { SharedDesign } from '../../contract/shared-design.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { designListPrice, priceDesign, savedItemPlace } from '../../domain/design/price.ts';
-import { openTestDatabase } from '../../../test/server-harness.ts';
+import { appWithTestUser, openTestDatabase } from '../../../test/server-harness.ts';
 import type { AppEnv } from '../app-env.ts';
 import { cartRoutes } from '../cart/routes.ts';
 import { designRoutes } from '../designs/routes.ts';
-import { createLogger } from '../logger.ts';
 import { wishlistRoutes } from '../wishlist/routes.ts';
 import { MIGRATIONS_DIR, type DatabaseHandle } from './client.ts';
 import { users } from './schema.ts';
@@ -66,15 +65,7 @@ beforeAll(async () => {
   for (const user of await database.db.select().from(users)) {
     customers[user.email.split('@')[0]!] = user.id;
   }
-  const logger = createLogger('silent');
-  app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    c.set('requestId', 'test');
-    c.set('log', logger);
-    const id = c.req.header('x-test-user');
-    c.set('user', id ? { id, email: `${id}@example.com`, emailVerified: true, name: null } : null);
-    await next();
-  });
+  app = appWithTestUser();
   app.route('/api/cart', cartRoutes(database.db));
   app.route('/api/wishlist', wishlistRoutes(database.db));
   app.route('/api/designs', designRoutes(database.db, 'http://localhost:3000'));

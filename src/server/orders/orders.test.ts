@@ -11,38 +11,14 @@ import {
   TEST_ADDRESS as address,
   sharedTestShop,
 } from '../../../test/server-harness.ts';
+import { doorBox, SAVED_BOOKCASE } from '../lib/saved-items/fixtures.test-helpers.ts';
 
 // Checkout and orders through the whole app on a real database: quotes from the built-in FedEx
 // sandbox, payment through the built-in test gateway, mail into the outbox.
 
 const shop = sharedTestShop();
 
-const box = (x: number) => ({
-  id: `box-${x}`,
-  position: { x, y: 0, z: 0 },
-  components: [
-    {
-      boxType: 'standard',
-      position: { x, y: 0, z: 0 },
-      hasDivider: false,
-      modification: { type: 'door' },
-    },
-  ],
-});
-
-const bookcase = {
-  name: 'Custom Bookcase',
-  priceCents: 119_700,
-  originalPriceCents: 171_000,
-  configurations: [box(0), box(13)],
-  showBackPanel: true,
-  backPanelDoubleSided: false,
-  designType: 'bookcase',
-  selectedColor: '#1F2937',
-  selectedTexture: null,
-  discountPercentage: 30,
-  quantity: 2,
-};
+const bookcase = { ...SAVED_BOOKCASE, quantity: 2 };
 
 const parsed = parseDesign(bookcase);
 if (!parsed.ok) throw new Error(parsed.error.message);
@@ -134,9 +110,9 @@ describe('checkout quotes', () => {
       ...bookcase,
       configurations: [
         {
-          ...box(0),
+          ...doorBox(0),
           position: { x: 0, y: 26, z: 0 },
-          components: [{ ...box(0).components[0]!, position: { x: 0, y: 26, z: 0 } }],
+          components: [{ ...doorBox(0).components[0]!, position: { x: 0, y: 26, z: 0 } }],
         },
       ],
     };

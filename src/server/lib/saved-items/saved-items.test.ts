@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../app-env.ts';
@@ -6,12 +6,12 @@ import { cartRoutes } from '../../cart/routes.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { cartItems, users, wishlistItems } from '../../db/schema.ts';
 import { AppError, STATUS_BY_KIND } from '../../errors.ts';
-import { createLogger } from '../../logger.ts';
 import { wishlistRoutes } from '../../wishlist/routes.ts';
-import { openTestDatabase } from '../../../../test/server-harness.ts';
+import { appWithTestUser, openTestDatabase } from '../../../../test/server-harness.ts';
 import { MAX_CART_LINES, MAX_WISHLIST_ITEMS, rowKeys } from '../../../contract/saved-item.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { priceDesign } from '../../../domain/design/price.ts';
+import { doorBox, SAVED_BOOKCASE } from './fixtures.test-helpers.ts';
 import { LIST_BATCH } from './service.ts';
 import type { SavedList as SavedItemList } from '../../../contract/saved-item.ts';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
@@ -28,15 +28,7 @@ const BOB = 'user-bob';
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const logger = createLogger('silent');
-  app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    c.set('requestId', 'test');
-    c.set('log', logger);
-    const id = c.req.header('x-test-user');
-    c.set('user', id ? { id, email: `${id}@example.com`, emailVerified: true, name: null } : null);
-    await next();
-  });
+  app = appWithTestUser();
   // Far above what the tests write; the per-customer write limit has a test of its own below.
   const unlimited = { writesPerMinute: 1_000_000 };
   app.route('/api/cart', cartRoutes(database.db, unlimited));
@@ -82,36 +74,14 @@ async function call(user: string | null, method: string, path: string, body?: un
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as any) };
 }
 
-const box = (x: number) => ({
-  id: `box-${x}`,
-  position: { x, y: 0, z: 0 },
-  components: [
-    {
-      boxType: 'standard',
-      position: { x, y: 0, z: 0 },
-      hasDivider: false,
-      modification: { type: 'door' },
-    },
-  ],
-});
-
 const bookcase = {
-  name: 'Custom Bookcase',
-  priceCents: 119_700,
-  originalPriceCents: 171_000,
-  configurations: [box(0), box(13)],
-  showBackPanel: true,
-  backPanelDoubleSided: false,
-  designType: 'bookcase',
+  ...SAVED_BOOKCASE,
   dateAdded: '2026-11-20T10:00:00.000Z',
-  selectedColor: '#1F2937',
-  selectedTexture: null,
   imageUrl: '/api/images/bookcase.webp',
   details: { standardBox: 2, singleDoor: 2, totalWeight: 28.6 },
   brandType: 'cella',
   dimensions: '26" W × 14" H × 14" D',
   productType: 'box',
-  discountPercentage: 30,
 };
 
 describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
@@ -226,7 +196,7 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
     expect((await call(ADA, 'DELETE', `${base}/items/${id}`)).status).toBe(404);
   });
 
-  const tooManyBoxes = Array.from({ length: 61 }, (_, i) => box(i * 13));
+  const tooManyBoxes = Array.from({ length: 61 }, (_, i) => doorBox(i * 13));
   it.each<[string, unknown, string]>([
     ['a body that is not JSON', '{"name":', 'The request body must be JSON.'],
     ['a missing name', { ...bookcase, name: undefined }, 'Name must be text.'],
@@ -252,7 +222,10 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       {
         ...bookcase,
         configurations: [
-          { ...box(0), components: [{ ...box(0).components[0], position: { x: 0, y: 14, z: 0 } }] },
+          {
+            ...doorBox(0),
+            components: [{ ...doorBox(0).components[0], position: { x: 0, y: 14, z: 0 } }],
+          },
         ],
       },
       'New box would not have adequate support below',
@@ -263,7 +236,7 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
         ...bookcase,
         designType: 'tvStand',
         configurations: [0, 14, 28, 42].map((y) => ({
-          components: [{ ...box(0).components[0], position: { x: 0, y, z: 0 } }],
+          components: [{ ...doorBox(0).components[0], position: { x: 0, y, z: 0 } }],
         })),
       },
       'TV stands are limited to 3 rows maximum',
@@ -411,7 +384,7 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
     });
     await call(ADA, 'PATCH', `${base}/items/${item.id}`, {
       name: 'Renamed',
-      configurations: [box(0)],
+      configurations: [doorBox(0)],
       customDiscountPercentage: 12.5,
       mergedClientId: 'local-2',
       ...(list === 'cart' && { quantity: 4 }),
@@ -495,14 +468,14 @@ describe('what the server keeps and what it charges', () => {
       ...bookcase,
       configurations: [
         {
-          ...box(0),
+          ...doorBox(0),
           id: 'mine-9',
           secret: 'x',
           components: [
-            { ...box(0).components[0], modification: { type: 'door', isOpen: true, extra: 1 } },
+            { ...doorBox(0).components[0], modification: { type: 'door', isOpen: true, extra: 1 } },
           ],
         },
-        box(13),
+        doorBox(13),
       ],
       details: {
         standardBox: 40,
@@ -551,7 +524,7 @@ describe('what the server keeps and what it charges', () => {
     const refused = await call(ADA, 'PATCH', `/api/cart/items/${item.id}`, {
       designType: 'tvStand',
       configurations: [0, 14, 28, 42].map((y) => ({
-        components: [{ ...box(0).components[0], position: { x: 0, y, z: 0 } }],
+        components: [{ ...doorBox(0).components[0], position: { x: 0, y, z: 0 } }],
       })),
     });
     expect(refused.status).toBe(400);
@@ -639,14 +612,7 @@ describe('limits that keep one customer from filling the server', () => {
   });
 
   it('limits how fast one customer writes, not others', async () => {
-    const limited = new Hono<AppEnv>();
-    limited.use(async (c, next) => {
-      c.set('requestId', 'test');
-      c.set('log', createLogger('silent'));
-      const id = c.req.header('x-test-user')!;
-      c.set('user', { id, email: `${id}@example.com`, emailVerified: true, name: null });
-      await next();
-    });
+    const limited = appWithTestUser();
     limited.route('/api/cart', cartRoutes(database.db, { writesPerMinute: 5 }));
     limited.onError((error, c) =>
       c.json(
