@@ -24,3 +24,13 @@ export function usePageMeta({
     pageViews.track(`${window.location.origin}${pathname}${search}`, fullTitle);
   }, [title, description, canonicalPath, pathname, search]);
 }
+
+/** `usePageMeta` as an element, for a screen that knows its title only once its content arrives. */
+export function PageMeta(meta: {
+  title: string;
+  description: string;
+  canonicalPath?: string | undefined;
+}): null {
+  usePageMeta(meta);
+  return null;
+}

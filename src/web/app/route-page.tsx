@@ -5,20 +5,27 @@ import { NotFound } from './not-found.tsx';
 import { usePageMeta } from './page-meta.ts';
 import { resolveMeta, type PageRoute } from './routes.ts';
 
-function LoadedPage({ route }: { route: PageRoute }) {
+function RouteMeta({ route }: { route: PageRoute }) {
   const params = useParams();
   usePageMeta({
     title: resolveMeta(route.title, params),
     description: resolveMeta(route.description, params),
     canonicalPath: route.canonicalPath,
   });
+  return null;
+}
+
+function LoadedPage({ route }: { route: PageRoute }) {
   const Screen = route.Component;
   // Keyed by route so a new page shows the spinner instead of holding the old one on screen
   // (router updates run in transitions, which keep already revealed content).
   return (
-    <Suspense key={route.id} fallback={<Spinner />}>
-      <Screen />
-    </Suspense>
+    <>
+      {!route.metaFromScreen && <RouteMeta route={route} />}
+      <Suspense key={route.id} fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    </>
   );
 }
 

@@ -12,9 +12,24 @@ import { signOut } from '../entities/session/sign-out.ts';
 import { AUTH_RETURN_KEY } from '../entities/session/auth-return.ts';
 import { answerFetch, renderApp } from '../testing/render-app.tsx';
 import { SIGN_IN_REASON } from './require-signed-in.tsx';
+import { SITE_PAGES } from '../../contract/site-pages.ts';
 import { notFoundMeta, pageRoutes, resolveMeta } from './routes.ts';
 
 const ORIGIN = window.location.origin;
+/** The article the blog-article route's example opens. */
+const ARTICLE = {
+  slug: 'caring-for-birch',
+  title: 'Caring for birch edges and laminate fronts',
+  description: 'Simple care for your furniture: cleaning the laminate and protecting the edges.',
+  date: '2026-10-20',
+  author: 'The workshop team',
+  readingMinutes: 3,
+  html: '<p>Wipe it.</p>',
+};
+/** Screens that set their own title and description once their content arrives. */
+const SCREEN_META: Record<string, { title: string; description: string }> = {
+  'blog-article': ARTICLE,
+};
 const BRAND = 'Birch & Cell';
 
 let restoreFetch = () => {};
@@ -23,6 +38,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   restoreFetch = answerFetch({
     '/api/categories': { status: 200, body: { categories: [] } },
+    '/api/articles': { status: 200, body: { articles: [] } },
+    [`/api/articles/${ARTICLE.slug}`]: { status: 200, body: { article: ARTICLE } },
     // The configurator pages read their placement rules as the shop serves them.
     '/rules/config.json': { status: 200, body: BUILT_IN_RULE_CONFIGURATION },
     '/rules/box-placement.json': {
@@ -133,6 +150,13 @@ describe('the route table', () => {
     expect(b?.canonicalPath).toBe(first);
   });
 
+  it.each(SITE_PAGES)('lists %s in the sitemap as a public page of its own', (path) => {
+    const route = pageRoutes.find((candidate) => matchPath(candidate.path, path));
+    expect(route?.access).not.toBe('signed-in');
+    expect(route?.canonicalPath ?? path).toBe(path);
+    expect(route?.accepts?.(paramsOf(route.path, path)) ?? true).toBe(true);
+  });
+
   it('sets a canonical path only on duplicates', () => {
     const canonical = pageRoutes.filter((route) => route.canonicalPath).map((route) => route.path);
     expect(canonical.sort()).toEqual(
@@ -154,13 +178,14 @@ describe('every public page', () => {
     async (example, route) => {
       renderApp(example);
       const params = paramsOf(route.path, example);
-      const title = `${resolveMeta(route.title, params)} | ${BRAND}`;
+      const screenMeta = SCREEN_META[route.id];
+      const title = `${screenMeta?.title ?? resolveMeta(route.title, params)} | ${BRAND}`;
 
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe(title));
       expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
         'content',
-        resolveMeta(route.description, params),
+        screenMeta?.description ?? resolveMeta(route.description, params),
       );
       const canonical = document.head.querySelector('link[rel="canonical"]');
       if (route.canonicalPath) {
@@ -229,17 +254,20 @@ describe('the profile guard', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/no-such-page', '/shop/not-a-category', '/shop/chairs/product/1', '/blog/a/b'])(
-    '%s shows the not-found screen and logs a warning',
-    async (path) => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      renderApp(path);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining(path));
-      await waitFor(() => expect(document.title).toBe(`${notFoundMeta.title} | ${BRAND}`));
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/shop/not-a-category',
+    '/shop/chairs/product/1',
+    '/blog/a/b',
+    '/blog/no-such-article',
+  ])('%s shows the not-found screen and logs a warning', async (path) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(path));
+    await waitFor(() => expect(document.title).toBe(`${notFoundMeta.title} | ${BRAND}`));
+  });
 });

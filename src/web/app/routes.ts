@@ -23,6 +23,11 @@ export interface PageRoute {
   /** For duplicate paths: the first form, used for `<link rel="canonical">`. */
   canonicalPath?: string;
   header?: 'default' | 'product';
+  /**
+   * The screen sets its own title and description once its content is known (an article's title);
+   * `title` and `description` then describe the page in general, for tests and tools.
+   */
+  metaFromScreen?: boolean;
   /** `signed-in` pages sit behind the profile guard. */
   access?: 'public' | 'signed-in';
   /** Params the page can show; anything else is the not-found screen. */
@@ -49,6 +54,7 @@ const category = () => import('../features/catalog/category-page.tsx');
 const product = () => import('./product-route.tsx');
 const bestDesigns = () => import('../features/catalog/best-designs-page.tsx');
 const blog = () => import('../features/blog/blog-pages.tsx');
+const article = () => import('./article-route.tsx');
 const help = () => import('../features/help/help-pages.tsx');
 const orders = () => import('../features/orders/assembly-instructions-page.tsx');
 const orderPage = () => import('../features/orders/order-page.tsx');
@@ -235,7 +241,8 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Blog Article',
     description:
       'An article from our workshop journal about designing, building and caring for modular Baltic birch furniture.',
-    Component: lazyPage(blog, 'BlogArticlePage'),
+    Component: lazyPage(article, 'ArticleRoute'),
+    metaFromScreen: true,
     example: '/blog/caring-for-birch',
   },
   {
