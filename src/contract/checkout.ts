@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from '../domain/account/address.ts';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../domain/checkout/discount-code.ts';
 import { ORDER_STATUSES } from '../domain/orders/status.ts';
+import { postalAddressOutput } from './profile.ts';
 import { MAX_CART_LINES, savedItemInput } from './saved-item.ts';
 
 // Checkout and orders (`/api/checkout/*`, `/api/orders/*`): what the browser sends and what the
@@ -174,13 +175,7 @@ export type OrderLineFacts = z.infer<typeof orderLineFacts>;
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
-export const orderAddressOutput = z.object({
-  fullName: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+export const orderAddressOutput = postalAddressOutput.extend({
   phone: z.string().nullable(),
   residential: z.boolean(),
 });

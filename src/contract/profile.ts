@@ -22,14 +22,19 @@ export const profileOutput = z.object({
 });
 export type Profile = z.infer<typeof profileOutput>;
 
-export const savedAddressOutput = z.object({
-  id: z.string(),
+/** The lines of a postal address as the server answers them: in the address book and on orders. */
+export const postalAddressOutput = z.object({
   fullName: z.string(),
   line1: z.string(),
   line2: z.string().nullable(),
   city: z.string(),
   state: z.string(),
   postalCode: z.string(),
+});
+
+export const savedAddressOutput = z.object({
+  id: z.string(),
+  ...postalAddressOutput.shape,
   country: z.string(),
   phone: z.string().nullable(),
   isDefault: z.boolean(),
