@@ -22,7 +22,7 @@ export const TARGET_KB = 120;
  */
 export const BUDGETS_KB = {
   'features/home/home-page.tsx': 225,
-  'features/about/about-page.tsx': 220,
+  'features/about/about-page.tsx': 225,
   'features/configurator/configurator-page.tsx': 220,
   'features/inch-configurator/inch-configurator-page.tsx': 220,
   'features/checkout/checkout-pages.tsx': 245,
