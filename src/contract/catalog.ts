@@ -33,6 +33,8 @@ export const productOutput = z.object({
   dimensions: z.string(),
   weightLb: z.number(),
   preset: productPreset,
+  /** The design's picture in the image store (`/api/images/…`), or null when it has none. */
+  imageUrl: z.string().nullable(),
 });
 export type Product = z.infer<typeof productOutput>;
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes, sessionMiddleware, sessionReaderFor } from './auth/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
+import { catalogPageHead } from './catalog/page-head.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { listActiveCategories, listActiveProducts } from './catalog/service.ts';
 import { publicConfig, type Config } from './config.ts';
@@ -16,6 +18,8 @@ import { healthRoutes } from './health/routes.ts';
 import { FEDEX_SANDBOX_PATH, fedexIntegration } from './integrations/fedex/setup.ts';
 import { paymentGateway } from './integrations/payments/setup.ts';
 import { stripeWebhookRoutes } from './integrations/payments/webhook.ts';
+import { imageRoutes } from './images/routes.ts';
+import { imageStore } from './lib/image-store.ts';
 import { bodyLimit } from './lib/body-limit.ts';
 import { loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
@@ -68,6 +72,10 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     now: () => new Date(),
   };
   const orders = orderService(orderDeps);
+  const images = imageStore({
+    sourceDir: config.imagesDir,
+    cacheDir: join(config.dataDir, 'image-cache'),
+  });
   // Read and rendered once: a broken article file stops the start, naming the file.
   const articles = await loadArticles();
   const auth = createAuth({
@@ -154,9 +162,10 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .route('/cart', cartRoutes(db))
     .route('/wishlist', wishlistRoutes(db))
     .route('/designs', designRoutes(db, config.publicUrl))
-    .route('/', catalogRoutes(db))
+    .route('/', catalogRoutes(db, images))
+    .route('/images', imageRoutes(images))
     .route('/', contentRoutes(articles))
-    .route('/', storefrontRoutes(db, logger.child({ area: 'storefront' })))
+    .route('/', storefrontRoutes(db, images, logger.child({ area: 'storefront' })))
     .route('/messages', messageRoutes(db, shopInboxMail(brand, config.mail.shopInbox, mailWaiting)))
     .route('/', securityRoutes())
     .route(
@@ -189,7 +198,10 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
       articles: () => articles.list(),
     }),
   );
-  if (webRoot) app.route('/', await spaRoutes(webRoot, publicConfig(config)));
+  if (webRoot) {
+    const pageHead = catalogPageHead(db, images, config);
+    app.route('/', await spaRoutes(webRoot, publicConfig(config), pageHead));
+  }
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { US_STATES } from '../domain/account/address.ts';
 
@@ -72,6 +73,7 @@ const envSchema = z
     HOST: optionalText,
     PUBLIC_URL: optionalText.pipe(httpUrl('http or https').optional()),
     DATA_DIR: optionalText,
+    IMAGES_DIR: optionalText,
     DATABASE_URL: optionalText.pipe(
       z
         .url({
@@ -251,6 +253,8 @@ export interface Config {
   host: string | undefined;
   publicUrl: string;
   dataDir: string;
+  /** The source pictures served resized under /api/images (content/images by default). */
+  imagesDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -321,6 +325,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     host: env.HOST,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dataDir: env.DATA_DIR ?? './data',
+    imagesDir: env.IMAGES_DIR ?? DEFAULT_IMAGES_DIR,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
@@ -401,6 +406,8 @@ export function loadConfig(): Config {
 }
 
 /** The bare address of `Name <address>`, or the text itself. */
+const DEFAULT_IMAGES_DIR = fileURLToPath(new URL('../../content/images', import.meta.url));
+
 function addressOf(mailbox: string): string {
   return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
 }

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CATEGORY_SLUG, PRODUCT_SLUG } from '../../contract/catalog.ts';
+import { CATEGORY_SLUG, PRODUCT_SLUG, type Product } from '../../contract/catalog.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import type { ImageStore } from '../lib/image-store.ts';
 import {
+  type ProductFacts,
   findProduct,
-  listActiveCategories,
+  listPicturedCategories,
   listActiveProducts,
   listFeaturedProducts,
 } from './service.ts';
@@ -27,27 +29,38 @@ function read<T>(schema: z.ZodType<T>, value: unknown): T {
 
 const NO_PRODUCT = 'We could not find that design. It may have been retired: see the others below.';
 
-/** The storefront's catalogue: categories, a category's designs, Best Designs, one design. */
-export function catalogRoutes(db: Database) {
+/**
+ * The storefront's catalogue: categories, a category's designs, Best Designs, one design. A design's
+ * picture is `products/{slug}.png` in the image store, a category's `categories/{slug}.png` unless
+ * its row names another (`npm run images` renders them).
+ */
+export function catalogRoutes(db: Database, pictures: Pick<ImageStore, 'urlOf'>) {
+  const pictured = (product: ProductFacts): Promise<Product> =>
+    pictures.urlOf(`products/${product.slug}.png`).then((imageUrl) => ({ ...product, imageUrl }));
+  const allPictured = (list: ProductFacts[]) => Promise.all(list.map(pictured));
   return new Hono<AppEnv>()
     .get('/categories', async (c) => {
+      const categories = await listPicturedCategories(db, pictures);
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json({ categories: await listActiveCategories(db) });
+      return c.json({ categories });
     })
     .get('/products', async (c) => {
       const category = read(categorySlug, c.req.query('category'));
+      const products = await allPictured(await listActiveProducts(db, category));
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json({ products: await listActiveProducts(db, category) });
+      return c.json({ products });
     })
     .get('/products/featured', async (c) => {
+      const products = await allPictured(await listFeaturedProducts(db));
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json({ products: await listFeaturedProducts(db) });
+      return c.json({ products });
     })
     .get('/products/:category/:slug', async (c) => {
       const category = read(categorySlug, c.req.param('category'));
       const slug = productSlug.safeParse(c.req.param('slug'));
-      const product = slug.success ? await findProduct(db, category, slug.data) : null;
-      if (!product) throw new AppError('not_found', NO_PRODUCT);
+      const found = slug.success ? await findProduct(db, category, slug.data) : null;
+      if (!found) throw new AppError('not_found', NO_PRODUCT);
+      const product = await pictured(found);
       c.header('Cache-Control', 'public, max-age=60');
       return c.json({ product });
     });

@@ -4,6 +4,7 @@ import { designWeightLb, designDimensionsText } from '../../domain/design/facts.
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
 import type { Database } from '../db/client.ts';
+import type { ImageStore } from '../lib/image-store.ts';
 import { products, shopCategories } from '../db/schema.ts';
 
 export function listActiveCategories(db: Database) {
@@ -19,14 +20,31 @@ export function listActiveCategories(db: Database) {
     .orderBy(asc(shopCategories.sortOrder), asc(shopCategories.name));
 }
 
+/**
+ * The active categories, each with its picture: the one its row names, else
+ * `categories/{slug}.png` from the image store when there is one.
+ */
+export async function listPicturedCategories(db: Database, pictures: Pick<ImageStore, 'urlOf'>) {
+  const categories = await listActiveCategories(db);
+  return Promise.all(
+    categories.map(async (category) => ({
+      ...category,
+      imageUrl: category.imageUrl ?? (await pictures.urlOf(`categories/${category.slug}.png`)),
+    })),
+  );
+}
+
 type ProductRow = typeof products.$inferSelect;
+
+/** A product as the database and the domain describe it; its picture comes from the image store. */
+export type ProductFacts = Omit<Product, 'imageUrl'>;
 
 /**
  * A product as the storefront shows it, priced by the domain from its preset at the product
  * page's discount. A preset the domain cannot read is left out of every list (and logged by the
  * caller), never shown with a made-up price.
  */
-export function productView(row: ProductRow): Product | null {
+export function productView(row: ProductRow): ProductFacts | null {
   const design = parseDesign(row.preset);
   if (!design.ok) return null;
   const price = priceDesign(design.value, 'product-page');
@@ -52,7 +70,7 @@ export function productView(row: ProductRow): Product | null {
 }
 
 const views = (rows: ProductRow[]) =>
-  rows.map(productView).filter((view): view is Product => view !== null);
+  rows.map(productView).filter((view): view is ProductFacts => view !== null);
 
 /** Active products of active categories that also meet `where`, in the order given, priced. */
 async function activeProducts(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
+import type { ImageStore } from '../lib/image-store.ts';
 import type { Logger } from '../logger.ts';
 import { readAbout, readBanner, readHome } from './storefront-service.ts';
 
@@ -8,11 +9,15 @@ import { readAbout, readBanner, readHome } from './storefront-service.ts';
 const SHORT_PUBLIC_CACHE = 'public, max-age=60';
 
 /** `GET /api/home`, `GET /api/banner`, `GET /api/about`: the owner-managed storefront content. */
-export function storefrontRoutes(db: Database, logger: Logger) {
+export function storefrontRoutes(
+  db: Database,
+  pictures: Pick<ImageStore, 'urlOf'>,
+  logger: Logger,
+) {
   return new Hono<AppEnv>()
     .get('/home', async (c) => {
       c.header('Cache-Control', SHORT_PUBLIC_CACHE);
-      return c.json(await readHome(db));
+      return c.json(await readHome(db, pictures));
     })
     .get('/banner', async (c) => {
       const banner = await readBanner(db, (bannerId) =>

@@ -7,7 +7,8 @@ import {
   type BannerSet,
   type HomeContent,
 } from '../../contract/storefront.ts';
-import { listActiveCategories } from './service.ts';
+import type { ImageStore } from '../lib/image-store.ts';
+import { listPicturedCategories } from './service.ts';
 import type { Database } from '../db/client.ts';
 import {
   aboutSections,
@@ -96,7 +97,10 @@ export async function readBanner(
 }
 
 /** The home page: hero slides, sections and categories, read together. */
-export async function readHome(db: Database): Promise<HomeContent> {
+export async function readHome(
+  db: Database,
+  pictures: Pick<ImageStore, 'urlOf'>,
+): Promise<HomeContent> {
   const [heroSlides, sections, categories] = await Promise.all([
     db
       .select({
@@ -120,7 +124,7 @@ export async function readHome(db: Database): Promise<HomeContent> {
       .from(homepageSections)
       .where(eq(homepageSections.isActive, true))
       .orderBy(asc(homepageSections.sortOrder), asc(homepageSections.createdAt)),
-    listActiveCategories(db),
+    listPicturedCategories(db, pictures),
   ]);
   return { heroSlides, sections, categories };
 }

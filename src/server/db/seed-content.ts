@@ -21,19 +21,23 @@ export const DEMO_HERO_SLIDES = [
     title: 'Storage Designed by You',
     description:
       'Start from one of our designs or a blank grid, set every cell, door and drawer, and see the price as you go. We build exactly what you drew.',
-    altText: null,
+    imageUrl: '/api/images/hero/1.png',
+    altText:
+      'A birch open bookcase of six cells, three wide and two high, drawn in our 3D configurator',
   },
   {
     title: 'Baltic Birch, Built to Last',
     description:
-      'Half-inch birch plywood with thirteen layers in its edge: flat, strong and handsome for decades of books, records and dishes.',
-    altText: null,
+      'Half-inch Baltic birch plywood, its layered edge left on show: flat, strong and handsome for decades of books, records and dishes.',
+    imageUrl: '/api/images/hero/2.png',
+    altText: 'A long black sideboard: a row of open birch cells over a row of black doors',
   },
   {
     title: 'Made to Order in California',
     description:
       'Cut, laminated and packed in our California workshop, shipped flat by FedEx, and put together at home with the tools in the box.',
-    altText: null,
+    imageUrl: '/api/images/hero/3.png',
+    altText: 'A low white TV console with a door at each end and two open birch bays between',
   },
 ] as const;
 

@@ -85,7 +85,13 @@ export function jsonForHtml(value: unknown): string {
  * and index.html (with the public configuration) for every app route. A missing file answers a
  * real 404 rather than the app.
  */
-export async function spaRoutes(webRoot: string, config: PublicConfig) {
+export async function spaRoutes(
+  webRoot: string,
+  config: PublicConfig,
+  /** A page's status and extra head tags, where the server knows them (a product page, say). */
+  pageHead: (path: string) => Promise<{ status: 200 | 404; head: string } | null> = async () =>
+    null,
+) {
   const template = await readFile(join(webRoot, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The shop's pages are not built (${webRoot}/index.html). Run: npm run build`);
   });
@@ -94,7 +100,8 @@ export async function spaRoutes(webRoot: string, config: PublicConfig) {
   const parts = template
     .replace(PUBLIC_CONFIG_MARKER, jsonForHtml(config))
     .split(CSP_NONCE_PLACEHOLDER);
-  const pageWith = (nonce: string) => Buffer.from(parts.join(nonce));
+  const pageWith = (nonce: string, head = '') =>
+    Buffer.from(head ? parts.join(nonce).replace('</head>', `${head}</head>`) : parts.join(nonce));
   const compressPage: Record<Encoding, (page: Buffer) => Promise<Buffer>> = {
     br: (page) => brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip: (page) => gzipped(page, { level: 6 }),
@@ -142,12 +149,14 @@ export async function spaRoutes(webRoot: string, config: PublicConfig) {
       return send(c, file, (encoding) => readFile(`${file}${SUFFIX[encoding]}`).catch(() => null));
     }
 
+    const known = await pageHead(path);
+    if (known?.status === 404) c.status(404);
     c.header('Content-Type', CONTENT_TYPES['.html']);
     // A page is never stored: each carries its own nonce.
     c.header('Cache-Control', 'no-store');
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);
-    const page = pageWith(nonce);
+    const page = pageWith(nonce, known?.head);
     return send(c, page, (encoding) => compressPage[encoding](page));
   });
 }

@@ -1,0 +1,71 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
+
+let shop: TestShop;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'shop-page-head-'));
+  await mkdir(join(dir, 'web'));
+  await mkdir(join(dir, 'images', 'products'), { recursive: true });
+  await writeFile(
+    join(dir, 'web', 'index.html'),
+    '<html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(join(dir, 'images', 'products', 'black-sideboard.png'), 'a picture');
+  shop = await openTestShop({
+    webRoot: join(dir, 'web'),
+    env: { IMAGES_DIR: join(dir, 'images'), PUBLIC_URL: 'https://shop.example' },
+  });
+});
+afterAll(async () => {
+  await shop.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('catalogue pages', () => {
+  it.each(['/shop/tv-stand', '/shop/free-form/product/free-form', '/shop/sideboard/'])(
+    'answers %s with the app',
+    async (path) => {
+      const response = await shop.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it.each([
+    '/shop/no-such-category',
+    '/shop/sideboard/product/no-such-design',
+    '/shop/tv-stand/product/black-sideboard',
+    '/shop/Sideboard/product/black-sideboard',
+  ])('answers %s with the app and a real 404', async (path) => {
+    const response = await shop.request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('gives a product page its sharing tags, with the design’s picture', async () => {
+    const response = await shop.request('/shop/sideboard/product/black-sideboard');
+    expect(response.status).toBe(200);
+    const head = (await response.text()).split('</head>')[0]!;
+    expect(head).toContain('<meta property="og:type" content="product" />');
+    expect(head).toContain('<meta property="og:title" content="Black Sideboard" />');
+    expect(head).toContain(
+      '<meta property="og:url" content="https://shop.example/shop/sideboard/product/black-sideboard" />',
+    );
+    expect(head).toContain(
+      '<meta property="og:image" content="https://shop.example/api/images/products/black-sideboard.png?w=1200&amp;q=80" />',
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('leaves the picture out for a design that has none', async () => {
+    const response = await shop.request('/shop/tv-stand/product/minimalist-tv-console');
+    const head = (await response.text()).split('</head>')[0]!;
+    expect(head).toContain('<meta property="og:title" content="Minimalist TV Console" />');
+    expect(head).not.toContain('og:image');
+    expect(head).toContain('<meta name="twitter:card" content="summary" />');
+  });
+});

@@ -1,0 +1,87 @@
+import { CATEGORY_SLUG, PRODUCT_SLUG, type Product } from '../../contract/catalog.ts';
+import { imageAt } from '../../contract/images.ts';
+import { SITE_PAGES } from '../../contract/site-pages.ts';
+import type { Database } from '../db/client.ts';
+import type { ImageStore } from '../lib/image-store.ts';
+import { findProduct, listActiveCategories } from './service.ts';
+
+/** What the page for a path needs from the server: its status, and tags for its head. */
+export interface PageHead {
+  status: 200 | 404;
+  head: string;
+}
+
+const CATEGORY_PAGE = /^\/shop\/([^/]+)\/?$/;
+const PRODUCT_PAGE = /^\/shop\/([^/]+)\/product\/([^/]+)\/?$/;
+const FIXED_PAGES: ReadonlySet<string> = new Set(SITE_PAGES);
+const NOT_FOUND: PageHead = { status: 404, head: '' };
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** Open Graph and Twitter card tags, so a shared product link shows the design. */
+export function productHead(
+  product: Product,
+  site: { publicUrl: string; brandName: string },
+): string {
+  const url = new URL(`/shop/${product.categorySlug}/product/${product.slug}`, site.publicUrl);
+  const tags: [string, string][] = [
+    ['og:type', 'product'],
+    ['og:site_name', site.brandName],
+    ['og:title', product.name],
+    ['og:description', product.description],
+    ['og:url', url.toString()],
+    ['product:price:amount', (product.saleCents / 100).toFixed(2)],
+    ['product:price:currency', 'USD'],
+  ];
+  if (product.imageUrl) {
+    tags.push(
+      ['og:image', new URL(imageAt(product.imageUrl, 'large'), site.publicUrl).toString()],
+      ['og:image:alt', `The ${product.name}, drawn in our 3D configurator`],
+    );
+  }
+  const card = product.imageUrl ? 'summary_large_image' : 'summary';
+  return [
+    ...tags.map(
+      ([property, content]) =>
+        `<meta property="${property}" content="${escapeAttribute(content)}" />`,
+    ),
+    `<meta name="twitter:card" content="${card}" />`,
+  ].join('');
+}
+
+/**
+ * The catalogue's part of a page answer: a category or product address that names nothing the
+ * shop sells answers 404 (the app still shows its not-found screen), and a product page carries
+ * its sharing tags. Other paths are not the catalogue's (null).
+ */
+export function catalogPageHead(
+  db: Database,
+  pictures: Pick<ImageStore, 'urlOf'>,
+  site: { publicUrl: string; brandName: string },
+) {
+  return async (path: string): Promise<PageHead | null> => {
+    if (FIXED_PAGES.has(path)) return null;
+    const product = PRODUCT_PAGE.exec(path);
+    if (product) {
+      const [, category = '', slug = ''] = product;
+      if (!CATEGORY_SLUG.test(category) || !PRODUCT_SLUG.test(slug)) return NOT_FOUND;
+      const found = await findProduct(db, category, slug);
+      if (!found) return NOT_FOUND;
+      const imageUrl = await pictures.urlOf(`products/${found.slug}.png`);
+      return { status: 200, head: productHead({ ...found, imageUrl }, site) };
+    }
+    const category = CATEGORY_PAGE.exec(path);
+    if (category) {
+      const slug = category[1] ?? '';
+      const known = (await listActiveCategories(db)).some((c) => c.slug === slug);
+      return known ? null : NOT_FOUND;
+    }
+    return null;
+  };
+}
