@@ -31,6 +31,7 @@ export const postalAddressOutput = z.object({
   state: z.string(),
   postalCode: z.string(),
 });
+export type PostalAddress = z.infer<typeof postalAddressOutput>;
 
 export const savedAddressOutput = z.object({
   id: z.string(),

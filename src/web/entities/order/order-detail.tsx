@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { OrderView } from '../../../contract/checkout.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
+import { AddressLines } from '../address/address-fields.tsx';
 
 const money = (amount: number) => formatCents(cents(amount));
 
@@ -85,15 +86,7 @@ export function OrderDetail({ order, token }: { order: OrderView; token?: string
           <p>
             {address.fullName}
             <br />
-            {address.line1}
-            {address.line2 && (
-              <>
-                <br />
-                {address.line2}
-              </>
-            )}
-            <br />
-            {address.city}, {address.state} {address.postalCode}
+            <AddressLines address={address} />
           </p>
           <p>
             {shipping.serviceName}: made to order and shipped by {formatLongDay(shipping.shipsOn)},

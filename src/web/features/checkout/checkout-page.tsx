@@ -12,11 +12,11 @@ import type {
   DatedQuote,
   OrderView,
 } from '../../../contract/checkout.ts';
-import { US_STATES } from '../../../domain/account/address.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
 import { cents, dollarsOf, formatCents } from '../../../domain/pricing/money.ts';
 import { cart, useCartItems } from '../../entities/cart/cart-store.ts';
 import { useAddresses, type SavedAddress } from '../../entities/address/address-api.ts';
+import { StateField } from '../../entities/address/address-fields.tsx';
 import { useSession } from '../../entities/session/session.ts';
 import { analytics } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -430,23 +430,7 @@ export function CheckoutPage() {
             {field('line2', 'Apartment, suite (optional)', 'address-line2')}
             <div className="grid gap-4 sm:grid-cols-3">
               {field('city', 'City', 'address-level2')}
-              <FormField label="State" error={errors.state?.message}>
-                {(props) => (
-                  <select
-                    {...props}
-                    {...register('state')}
-                    autoComplete="address-level1"
-                    className={inputClass}
-                  >
-                    <option value="">Choose…</option>
-                    {US_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <StateField {...register('state')} error={errors.state?.message} />
               {field('postalCode', 'ZIP code', 'postal-code')}
             </div>
             {field('phone', 'Phone (optional, for the carrier)', 'tel', '', 'tel')}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { addressSchema, US_STATES, type AddressInput } from '../../../domain/account/address.ts';
+import { addressSchema, type AddressInput } from '../../../domain/account/address.ts';
+import { AddressLines, StateField } from '../../entities/address/address-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { Button } from '../../ui/button.tsx';
@@ -78,23 +79,7 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
       {text('line1', 'Street address', 'address-line1', 'sm:col-span-2')}
       {text('line2', 'Apartment, suite (optional)', 'address-line2', 'sm:col-span-2')}
       {text('city', 'City', 'address-level2')}
-      <FormField label="State" error={errors.state?.message}>
-        {(field) => (
-          <select
-            {...field}
-            {...register('state')}
-            autoComplete="address-level1"
-            className={inputClass}
-          >
-            <option value="">Choose…</option>
-            {US_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <StateField {...register('state')} error={errors.state?.message} />
       {text('postalCode', 'ZIP code', 'postal-code')}
       {text('phone', 'Phone (optional)', 'tel')}
       <label className="inline-flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
@@ -155,15 +140,7 @@ function AddressCard({
           <span className="ml-2 rounded-sm bg-paper-deep px-2 py-0.5 text-xs">Default</span>
         )}
         <br />
-        {address.line1}
-        {address.line2 && (
-          <>
-            <br />
-            {address.line2}
-          </>
-        )}
-        <br />
-        {address.city}, {address.state} {address.postalCode}
+        <AddressLines address={address} />
         {address.phone && (
           <>
             <br />
