@@ -43,7 +43,7 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const home = () => import('../features/home/home-page.tsx');
+const home = () => import('./home-route.tsx');
 const about = () => import('../features/about/about-page.tsx');
 const configurator = () => import('../features/configurator/configurator-page.tsx');
 const inchConfigurator = () => import('../features/inch-configurator/inch-configurator-page.tsx');
@@ -106,7 +106,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Modular Wooden Furniture, Made to Order',
     description:
       'Design bookshelves, sideboards and storage from Baltic birch cells, see the price as you build, and have it made to order in California.',
-    Component: lazyPage(home, 'HomePage'),
+    Component: lazyPage(home, 'HomeRoute'),
     example: '/',
   },
   {
