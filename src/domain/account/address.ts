@@ -99,4 +99,15 @@ export const addressSchema = z.object({
 });
 
 export type AddressInput = z.input<typeof addressSchema>;
+
+/** An address form before the customer has typed anything. */
+export const EMPTY_ADDRESS_INPUT = {
+  fullName: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: '',
+} satisfies AddressInput;
 export type Address = z.output<typeof addressSchema>;

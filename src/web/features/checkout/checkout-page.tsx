@@ -12,6 +12,7 @@ import type {
   DatedQuote,
   OrderView,
 } from '../../../contract/checkout.ts';
+import { EMPTY_ADDRESS_INPUT } from '../../../domain/account/address.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
 import { cents, dollarsOf, formatCents } from '../../../domain/pricing/money.ts';
 import { cart, useCartItems } from '../../entities/cart/cart-store.ts';
@@ -42,17 +43,7 @@ const detailsSchema = checkoutAddress.extend({
 });
 type DetailsInput = CheckoutAddressInput & { email: string };
 
-const EMPTY: DetailsInput = {
-  email: '',
-  fullName: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  phone: '',
-  residential: true,
-};
+const EMPTY: DetailsInput = { email: '', ...EMPTY_ADDRESS_INPUT, residential: true };
 
 const money = (amount: number) => formatCents(cents(amount));
 

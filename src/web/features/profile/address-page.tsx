@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { addressSchema, type AddressInput } from '../../../domain/account/address.ts';
+import {
+  addressSchema,
+  EMPTY_ADDRESS_INPUT,
+  type AddressInput,
+} from '../../../domain/account/address.ts';
 import { AddressLines, StateField } from '../../entities/address/address-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
@@ -17,16 +21,7 @@ import {
 } from './profile-api.ts';
 import { LoadFailed, ProfileFrame } from './profile-frame.tsx';
 
-const EMPTY_ADDRESS: AddressInput = {
-  fullName: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  phone: '',
-  isDefault: false,
-};
+const EMPTY_ADDRESS: AddressInput = { ...EMPTY_ADDRESS_INPUT, isDefault: false };
 
 function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone: () => void }) {
   const save = useSaveAddress();
