@@ -8,6 +8,7 @@ import { cents, formatWholeDollars } from '../../../domain/pricing/money.ts';
 import { productPath, type Product } from '../../entities/product/product-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { DesignDrawing } from '../../ui/design-drawing.tsx';
+import { Picture } from '../../ui/picture.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /** The design's colour and texture as the catalogue shows them. */
@@ -48,8 +49,48 @@ export function ProductPrice({ product }: { product: Product }) {
   );
 }
 
-/** A design in a grid: its drawing, name, price, size and finish, opening its product page. */
-export function ProductCard({ product }: { product: Product }) {
+/** Pictures are rendered at about this size (npm run images); the box keeps their shape. */
+const PICTURE = { width: 954, height: 728 } as const;
+
+/**
+ * The design's picture, as wide as a grid column, or its front-view drawing while it has none.
+ * The first row is on screen at once (`eager`); the first picture is likely the page's largest.
+ */
+export function ProductPicture({
+  product,
+  loading,
+}: {
+  product: Product;
+  loading: 'first' | 'eager' | 'lazy';
+}) {
+  if (!product.imageUrl) {
+    return (
+      <div className="flex aspect-[4/3] items-end justify-center bg-paper-deep p-6">
+        <ProductDrawing product={product} className="max-h-full max-w-full" />
+      </div>
+    );
+  }
+  return (
+    <Picture
+      src={product.imageUrl}
+      width={PICTURE.width}
+      height={PICTURE.height}
+      sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+      alt={`The ${product.name}: ${product.dimensions}, ${productFinish(product).name}`}
+      priority={loading}
+      className="aspect-[4/3] w-full bg-paper-deep object-cover"
+    />
+  );
+}
+
+/** A design in a grid: its picture, name, price, size and finish, opening its product page. */
+export function ProductCard({
+  product,
+  loading = 'lazy',
+}: {
+  product: Product;
+  loading?: 'first' | 'eager' | 'lazy';
+}) {
   const finish = productFinish(product);
   return (
     <li>
@@ -57,9 +98,7 @@ export function ProductCard({ product }: { product: Product }) {
         to={productPath(product)}
         className="group flex h-full flex-col overflow-hidden rounded-md border border-line bg-paper hover:border-ink/40"
       >
-        <div className="flex aspect-[4/3] items-end justify-center bg-paper-deep p-6">
-          <ProductDrawing product={product} className="max-h-full max-w-full" />
-        </div>
+        <ProductPicture product={product} loading={loading} />
         <div className="flex flex-1 flex-col gap-1 px-4 py-3">
           <span className="font-medium group-hover:underline">{product.name}</span>
           <ProductPrice product={product} />
@@ -109,8 +148,13 @@ export function ProductList({
 export function ProductGrid({ products }: { products: readonly Product[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          // The first row (up to three) is on the first screen; the rest load as they near it.
+          loading={index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'}
+        />
       ))}
     </ul>
   );

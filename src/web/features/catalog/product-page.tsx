@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { imageAt } from '../../../contract/images.ts';
 import { checkoutConfigQuery } from '../../entities/order/checkout-api.ts';
 import { useProduct, type Product } from '../../entities/product/product-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -20,6 +21,7 @@ function ProductJsonLd({ product }: { product: Product }) {
     description: product.description,
     brand: { '@type': 'Brand', name: config.brandName },
     material: 'Baltic birch plywood',
+    ...(product.imageUrl ? { image: absoluteUrl(imageAt(product.imageUrl, 'large'), config) } : {}),
     offers: {
       '@type': 'Offer',
       price: (product.saleCents / 100).toFixed(2),
