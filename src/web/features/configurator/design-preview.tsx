@@ -11,7 +11,7 @@ import { SceneCanvas } from '../../scene/studio.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Fronts } from './scene/fronts.tsx';
 import { sceneParts, type Vec3 } from './scene/parts.ts';
-import { StaticBoards } from './scene/static-boards.tsx';
+import { StaticBoards } from '../../scene/static-boards.tsx';
 
 const FRONTS: Readonly<Record<string, ModificationType>> = {
   o: 'open',
@@ -79,7 +79,7 @@ export function ShowcasePreview() {
         label="A blue sideboard four cells wide: drawers and doors below, open cells above"
         testId="showcase-preview"
       >
-        <StaticBoards panels={parts.panels} doubleSidedBack={false} />
+        <StaticBoards boards={parts.panels} />
         <Fronts fronts={parts.fronts} open={open} />
         <StillCamera size={parts.size} />
       </SceneCanvas>

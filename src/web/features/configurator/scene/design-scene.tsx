@@ -7,7 +7,7 @@ import { DimensionLabels } from './dimension-labels.tsx';
 import { Fronts } from './fronts.tsx';
 import { sceneParts } from './parts.ts';
 import type { PartFinish, SceneParts } from './parts.ts';
-import { StaticBoards } from './static-boards.tsx';
+import { StaticBoards } from '../../../scene/static-boards.tsx';
 
 function useParts(): SceneParts {
   const configurations = useConfigurator((s) => s.configurations);
@@ -22,7 +22,7 @@ function Design() {
   const [hovered, setHovered] = useState<string | null>(null);
   return (
     <group>
-      <StaticBoards panels={parts.panels} doubleSidedBack={scene.backPanelDoubleSided} />
+      <StaticBoards boards={parts.panels} doubleSidedBack={scene.backPanelDoubleSided} />
       <Fronts fronts={parts.fronts} open={scene.doorsOpen} />
       <CableOpenings parts={parts} />
       <PickBoxes parts={parts} onHover={setHovered} />

@@ -1,15 +1,12 @@
-import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Material } from 'three';
+import { DOOR_OPEN_ANGLE, useFrontMotion } from '../../../scene/front-motion.ts';
 import { groupBy } from '../../../scene/group-by.ts';
 import { finishMaterial, plyEdgeMaterial } from '../../../scene/materials.ts';
 import { unitFrontGeometry } from '../../../scene/panel-geometry.ts';
 import { DRAWER_SLIDE_M, finishKey } from './parts.ts';
 import type { MovingFront } from './parts.ts';
-
-const DOOR_OPEN_ANGLE = (100 * Math.PI) / 180;
-const OPEN_SECONDS = 0.25;
 
 const scratch = {
   matrix: new Matrix4(),
@@ -51,43 +48,17 @@ const frontGeometry = unitFrontGeometry();
 export function Fronts({ fronts, open }: { fronts: MovingFront[]; open: boolean }) {
   const groups = useMemo(() => [...groupBy(fronts, (f) => finishKey(f.finish)).values()], [fronts]);
   const meshes = useRef<(InstancedMesh | null)[]>([]);
-  const openness = useRef(open ? 1 : 0);
-  const invalidate = useThree((s) => s.invalidate);
-  const reduceMotion = useMemo(
-    () =>
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    [],
-  );
-
-  const place = () => {
+  useFrontMotion(open, (openness) => {
     groups.forEach((list, index) => {
       const mesh = meshes.current[index];
       if (!mesh) return;
       list.forEach((front, i) => {
-        frontMatrix(front, openness.current, scratch.matrix);
+        frontMatrix(front, openness, scratch.matrix);
         mesh.setMatrixAt(i, scratch.matrix);
       });
       mesh.instanceMatrix.needsUpdate = true;
       mesh.computeBoundingSphere();
     });
-  };
-
-  useLayoutEffect(() => {
-    place();
-    invalidate();
-  });
-
-  useFrame((_, delta) => {
-    const target = open ? 1 : 0;
-    if (openness.current === target) return;
-    const step = reduceMotion ? 1 : Math.min(delta, 0.1) / OPEN_SECONDS;
-    openness.current =
-      target > openness.current
-        ? Math.min(target, openness.current + step)
-        : Math.max(target, openness.current - step);
-    place();
-    invalidate();
   });
 
   return (

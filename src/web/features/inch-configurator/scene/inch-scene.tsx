@@ -1,6 +1,6 @@
-import { useFrame, useThree } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import type { ThreeEvent } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import {
   BoxGeometry,
   CylinderGeometry,
@@ -17,21 +17,19 @@ import type { BufferGeometry, Material } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { useInch, useInchStore } from '../store-context.tsx';
 import { finishKey, inchParts } from './inch-parts.ts';
-import type { InchBoard, InchFront, InchParts, PartFinish, Vec3 } from './inch-parts.ts';
+import type { InchFront, InchParts, PartFinish, Vec3 } from './inch-parts.ts';
 import { finishMaterial, plyEdgeMaterial } from '../../../scene/materials.ts';
 import { mergeBoards, unitFrontGeometry } from '../../../scene/panel-geometry.ts';
 import { groupBy as groupItems } from '../../../scene/group-by.ts';
+import { StaticBoards } from '../../../scene/static-boards.tsx';
 import { CameraRig, SceneCanvas } from '../../../scene/studio.tsx';
+import { DOOR_OPEN_ANGLE, useFrontMotion } from '../../../scene/front-motion.ts';
 
 // The inch unit in the shared studio. Boards that never move are merged into a few geometries
 // per finish; fronts, drawer boxes, knobs or pulls, cable openings and legs are instanced, so a
 // 72 in, six-row unit draws in a couple of dozen calls. Frames are drawn only when something
 // changes: the design, the camera, or the doors and drawers moving.
 
-const DOOR_OPEN_ANGLE = (100 * Math.PI) / 180;
-const OPEN_SECONDS = 0.25;
-/** The wall side of a back panel: bare birch ply, whatever its inside. */
-const BARE_BIRCH: PartFinish = { color: '#FFFFFF', texture: 'plywood' };
 const DRAWER_BOX: PartFinish = { color: '#FFFFFF', texture: 'birch' };
 
 const darkMaterial = new MeshStandardMaterial({ color: '#2A2622', roughness: 0.85 });
@@ -70,45 +68,6 @@ const trayGeometry: BufferGeometry = (() => {
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
   return [...groupItems(items, key).values()];
-}
-
-/** Carcass, partitions and back, merged per finish, plus one mesh for every plywood edge. */
-function StaticBoards({ boards }: { boards: InchBoard[] }) {
-  const merged = useMemo(() => {
-    const faces = groupBy(
-      boards,
-      (b) => `${b.kind === 'back' ? 'back' : 'body'}|${finishKey(b.finish)}`,
-    ).map((list) => {
-      const first = list[0] as InchBoard;
-      const geometry = mergeBoards(list, first.kind === 'back');
-      geometry.edges.dispose();
-      return { key: `${first.kind}|${finishKey(first.finish)}`, finish: first.finish, ...geometry };
-    });
-    return { faces, edges: mergeBoards(boards).edges };
-  }, [boards]);
-  useEffect(
-    () => () => {
-      for (const face of merged.faces) {
-        face.faces.dispose();
-        face.backFaces?.dispose();
-      }
-      merged.edges.dispose();
-    },
-    [merged],
-  );
-  return (
-    <group>
-      {merged.faces.map((face) => (
-        <group key={face.key}>
-          <mesh geometry={face.faces} material={finishMaterial(face.finish)} />
-          {face.backFaces !== null && (
-            <mesh geometry={face.backFaces} material={finishMaterial(BARE_BIRCH)} />
-          )}
-        </group>
-      ))}
-      <mesh geometry={merged.edges} material={plyEdgeMaterial()} />
-    </group>
-  );
 }
 
 const scratch = {
@@ -166,15 +125,6 @@ function gripOf(front: InchFront, style: InchParts['style']): { size: Vec3; loca
   };
 }
 
-function useReducedMotion(): boolean {
-  return useMemo(
-    () =>
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    [],
-  );
-}
-
 /**
  * Doors, drawer fronts, drawer boxes and grips, instanced; they open and close together over a
  * quarter of a second, then the scene rests.
@@ -186,16 +136,13 @@ function Fronts({ parts, open }: { parts: InchParts; open: boolean }) {
   const frontMeshes = useRef<(InstancedMesh | null)[]>([]);
   const trays = useRef<InstancedMesh>(null);
   const grips = useRef<InstancedMesh>(null);
-  const openness = useRef(open ? 1 : 0);
-  const invalidate = useThree((s) => s.invalidate);
-  const reduceMotion = useReducedMotion();
 
-  const place = () => {
+  useFrontMotion(open, (openness) => {
     finishes.forEach((list, index) => {
       const mesh = frontMeshes.current[index];
       if (!mesh) return;
       list.forEach((front, i) => {
-        placeFront(front, openness.current, style);
+        placeFront(front, openness, style);
         scratch.scale.set(...front.size);
         scratch.matrix.compose(scratch.position, scratch.quaternion, scratch.scale);
         mesh.setMatrixAt(i, scratch.matrix);
@@ -205,7 +152,7 @@ function Fronts({ parts, open }: { parts: InchParts; open: boolean }) {
     });
     if (trays.current) {
       drawers.forEach((front, i) => {
-        placeFront(front, openness.current, style);
+        placeFront(front, openness, style);
         const body = front.body!;
         attached(body.offset, body.size, scratch.matrix);
         trays.current!.setMatrixAt(i, scratch.matrix);
@@ -215,7 +162,7 @@ function Fronts({ parts, open }: { parts: InchParts; open: boolean }) {
     }
     if (grips.current) {
       fronts.forEach((front, i) => {
-        placeFront(front, openness.current, style);
+        placeFront(front, openness, style);
         const grip = gripOf(front, style);
         attached(grip.local, grip.size, scratch.matrix);
         grips.current!.setMatrixAt(i, scratch.matrix);
@@ -223,23 +170,6 @@ function Fronts({ parts, open }: { parts: InchParts; open: boolean }) {
       grips.current.instanceMatrix.needsUpdate = true;
       grips.current.computeBoundingSphere();
     }
-  };
-
-  useLayoutEffect(() => {
-    place();
-    invalidate();
-  });
-
-  useFrame((_, delta) => {
-    const target = open ? 1 : 0;
-    if (openness.current === target) return;
-    const step = reduceMotion ? 1 : Math.min(delta, 0.1) / OPEN_SECONDS;
-    openness.current =
-      target > openness.current
-        ? Math.min(target, openness.current + step)
-        : Math.max(target, openness.current - step);
-    place();
-    invalidate();
   });
 
   if (fronts.length === 0) return null;
