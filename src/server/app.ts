@@ -21,6 +21,7 @@ import { stripeWebhookRoutes } from './integrations/payments/webhook.ts';
 import { imageRoutes } from './images/routes.ts';
 import { imageStore } from './lib/image-store.ts';
 import { bodyLimit } from './lib/body-limit.ts';
+import { compressText } from './lib/compression.ts';
 import { loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, newsletterMail, welcomeOnSignIn } from './mail/account-mail.ts';
@@ -125,6 +126,8 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
       },
     }),
   );
+  app.use('/api/*', compressText());
+  app.use('/sitemap.xml', compressText());
   app.use(
     '/api/*',
     bodyLimit({

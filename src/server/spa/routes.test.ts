@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
-import { acceptedEncodings, jsonForHtml } from './routes.ts';
+import { acceptedEncodings } from '../lib/compression.ts';
+import { jsonForHtml } from './routes.ts';
 
 const BIG_SCRIPT = `console.log(${JSON.stringify('birch '.repeat(400))});`;
 

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { PublicConfig } from '../config.ts';
+import { acceptedEncodings, compressOnTheFly, type Encoding } from '../lib/compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,32 +42,11 @@ const COMPRESSIBLE = new Set([
   '.wasm',
 ]);
 
-type Encoding = 'br' | 'gzip';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-/** The best encoding the request accepts of brotli and gzip (a q of 0 refuses one), or null. */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  if (!header) return [];
-  const quality = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    quality.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = quality.get('*') ?? 0;
-  return (['br', 'gzip'] as const)
-    .map((encoding) => ({ encoding, q: quality.get(encoding) ?? wildcard }))
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map(({ encoding }) => encoding);
-}
 
 const PUBLIC_CONFIG_MARKER = '<!--PUBLIC_CONFIG-->';
 /** Where the built page names its Content-Security-Policy nonce (vite.config.ts `html.cspNonce`). */
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /** JSON safe to place inside a script element: no sequence can close the element. */
 export function jsonForHtml(value: unknown): string {
@@ -102,10 +80,6 @@ export async function spaRoutes(
     .split(CSP_NONCE_PLACEHOLDER);
   const pageWith = (nonce: string, head = '') =>
     Buffer.from(head ? parts.join(nonce).replace('</head>', `${head}</head>`) : parts.join(nonce));
-  const compressPage: Record<Encoding, (page: Buffer) => Promise<Buffer>> = {
-    br: (page) => brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: (page) => gzipped(page, { level: 6 }),
-  };
   const root = normalize(webRoot + sep);
 
   /** Sends `plain`, or its compressed copy the browser accepts, saying which and that it varies. */
@@ -157,7 +131,7 @@ export async function spaRoutes(
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);
     const page = pageWith(nonce, known?.head);
-    return send(c, page, (encoding) => compressPage[encoding](page));
+    return send(c, page, (encoding) => compressOnTheFly[encoding](page));
   });
 }
 
