@@ -18,7 +18,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl/Cmd+Y redo, anywhere but in a text field. */
-export function useUndoShortcuts(undo: () => void, redo: () => void): void {
+function useUndoShortcuts(undo: () => void, redo: () => void): void {
   const latest = useRef({ undo, redo });
   useEffect(() => {
     latest.current = { undo, redo };
@@ -41,20 +41,30 @@ export function useUndoShortcuts(undo: () => void, redo: () => void): void {
   }, []);
 }
 
+/** The actions of a configurator's store that its toolbar calls. */
+export interface ToolbarActions {
+  undo(): unknown;
+  redo(): unknown;
+  setDoorsOpen(open: boolean): void;
+  toggleDimensions(): void;
+}
+
 export interface DesignToolbarProps {
+  /** The configurator's store: its actions are read when a button or a shortcut is used. */
+  store: { getState(): ToolbarActions };
   canUndo: boolean;
   canRedo: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
   doorsOpen: boolean;
-  onDoorsOpen: (open: boolean) => void;
   showDimensions: boolean;
-  onToggleDimensions: () => void;
   /** Nothing to open or measure yet: doors and dimensions are off until there is a box. */
   empty?: boolean;
 }
 
-export function DesignToolbar(props: DesignToolbarProps) {
+/** The toolbar over the 3D view, with the undo shortcuts. */
+export function DesignToolbar({ store, ...props }: DesignToolbarProps) {
+  const undo = () => store.getState().undo();
+  const redo = () => store.getState().redo();
+  useUndoShortcuts(undo, redo);
   // Icons alone on phones, so the toolbar leaves the design in view; the names stay for
   // assistive technology.
   const label = 'sr-only sm:not-sr-only';
@@ -68,7 +78,7 @@ export function DesignToolbar(props: DesignToolbarProps) {
         type="button"
         className={toolButton}
         disabled={!props.canUndo}
-        onClick={props.onUndo}
+        onClick={undo}
         aria-keyshortcuts="Control+Z Meta+Z"
       >
         <Undo2 aria-hidden className="size-4" />
@@ -78,7 +88,7 @@ export function DesignToolbar(props: DesignToolbarProps) {
         type="button"
         className={toolButton}
         disabled={!props.canRedo}
-        onClick={props.onRedo}
+        onClick={redo}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
       >
         <Redo2 aria-hidden className="size-4" />
@@ -89,7 +99,7 @@ export function DesignToolbar(props: DesignToolbarProps) {
         className={toolButton}
         aria-pressed={props.doorsOpen}
         disabled={props.empty}
-        onClick={() => props.onDoorsOpen(!props.doorsOpen)}
+        onClick={() => store.getState().setDoorsOpen(!props.doorsOpen)}
       >
         {props.doorsOpen ? (
           <DoorOpen aria-hidden className="size-4" />
@@ -103,7 +113,7 @@ export function DesignToolbar(props: DesignToolbarProps) {
         className={toolButton}
         aria-pressed={props.showDimensions}
         disabled={props.empty}
-        onClick={props.onToggleDimensions}
+        onClick={() => store.getState().toggleDimensions()}
       >
         <Ruler aria-hidden className="size-4" />
         <span className={label}>Dimensions</span>

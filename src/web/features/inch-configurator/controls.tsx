@@ -31,12 +31,7 @@ import type { InchHost } from './inch-facts.ts';
 import { redoAvailable, undoAvailable } from './inch-store.ts';
 import type { InchStore } from './inch-store.ts';
 import { captureThumbnail } from '../../scene/capture.ts';
-import {
-  ControlsPanel,
-  DesignToolbar,
-  FeatureList,
-  useUndoShortcuts,
-} from '../../ui/design-controls.tsx';
+import { ControlsPanel, DesignToolbar, FeatureList } from '../../ui/design-controls.tsx';
 import { DesignActions } from '../../entities/saved-item/design-actions.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { useInch, useInchHost, useInchStore } from './store-context.tsx';
@@ -48,20 +43,13 @@ export function InchToolbar() {
   const canRedo = useInch(redoAvailable);
   const doorsOpen = useInch((s) => s.doorsOpen);
   const showDimensions = useInch((s) => s.showDimensions);
-  useUndoShortcuts(
-    () => store.getState().undo(),
-    () => store.getState().redo(),
-  );
   return (
     <DesignToolbar
+      store={store}
       canUndo={canUndo}
       canRedo={canRedo}
-      onUndo={() => store.getState().undo()}
-      onRedo={() => store.getState().redo()}
       doorsOpen={doorsOpen}
-      onDoorsOpen={(open) => store.getState().setDoorsOpen(open)}
       showDimensions={showDimensions}
-      onToggleDimensions={() => store.getState().toggleDimensions()}
     />
   );
 }

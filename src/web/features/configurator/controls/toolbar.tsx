@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DesignToolbar, useUndoShortcuts } from '../../../ui/design-controls.tsx';
+import { DesignToolbar } from '../../../ui/design-controls.tsx';
 import { redoAvailable, undoAvailable } from '../configurator-store.ts';
 import { overallDimensions } from '../design-facts.ts';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
@@ -16,22 +16,14 @@ export function ConfiguratorToolbar() {
     () => (configurations.length === 0 ? null : overallDimensions(configurations)),
     [configurations],
   );
-  useUndoShortcuts(
-    () => store.getState().undo(),
-    () => store.getState().redo(),
-  );
-
   return (
     <>
       <DesignToolbar
+        store={store}
         canUndo={canUndo}
         canRedo={canRedo}
-        onUndo={() => store.getState().undo()}
-        onRedo={() => store.getState().redo()}
         doorsOpen={doorsOpen}
-        onDoorsOpen={(open) => store.getState().setDoorsOpen(open)}
         showDimensions={showDimensions}
-        onToggleDimensions={() => store.getState().toggleDimensions()}
         empty={configurations.length === 0}
       />
       {showDimensions && dims !== null && (
