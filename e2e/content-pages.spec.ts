@@ -1,0 +1,113 @@
+import { expect, setConsent, test } from './support/fixtures.ts';
+
+// The shop's content pages read as finished pages: real text, working disclosures and articles,
+// and forms whose every field has a label. Sending a message is covered by the server's tests.
+
+test.beforeEach(async ({ page }) => {
+  await setConsent(page, 'declined');
+});
+
+const CONTENT_PAGES = [
+  ['/blog', 'Blog'],
+  ['/news', 'Blog'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/contact', 'Contact Us'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-use', 'Terms of Use'],
+  ['/return-policy', 'Return Policy'],
+  ['/shipping-policy', 'Shipping Policy'],
+  ['/warranty', 'Warranty'],
+  ['/assembly', 'Assembly'],
+  ['/manufacturing', 'Manufacturing'],
+  ['/sustainability', 'Sustainability'],
+  ['/trade-program', 'Trade Program'],
+  ['/commercial-program', 'Commercial Program'],
+  ['/made-for-interior-designers', 'Made for Interior Designers'],
+] as const;
+
+test('every content page shows its heading and real text', async ({ page }) => {
+  for (const [path, heading] of CONTENT_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    // The blog's list arrives after the page: wait for its first card.
+    if (path === '/blog' || path === '/news') {
+      await expect(
+        page.getByRole('list', { name: 'Articles' }).getByRole('link').first(),
+      ).toBeVisible();
+    }
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    expect(text.length, `${path} has real text`).toBeGreaterThan(600);
+    expect(text, path).not.toMatch(/not published|not online yet|lorem ipsum/i);
+  }
+});
+
+test('FAQ answers open and close from the keyboard', async ({ page }) => {
+  await page.goto('/faq');
+  const question = page.getByText('How big is one cell?');
+  const answer = page.getByText(/A standard cell is 13 in wide, 14 in tall and 14 in deep/);
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(answer).toBeHidden();
+  expect(await page.locator('summary').count()).toBeGreaterThanOrEqual(12);
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as { '@type'?: string; mainEntity?: unknown[] };
+  expect(data['@type']).toBe('FAQPage');
+  expect(data.mainEntity?.length).toBeGreaterThanOrEqual(12);
+});
+
+test('an article opens from the blog with its own title and back link', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('link', { name: 'Why we build with Baltic birch plywood' }).click();
+  await expect(page).toHaveURL('/blog/why-baltic-birch');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Why we build with Baltic birch plywood' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Birch all the way through' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Why we build with Baltic birch plywood | Birch & Cell');
+  expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain(
+    '"@type":"BlogPosting"',
+  );
+  await page.getByRole('link', { name: 'All articles' }).first().click();
+  await expect(page).toHaveURL('/blog');
+});
+
+test.describe(() => {
+  // The browser notes the API's 404 for the unknown article in its console.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test('an unknown article shows the not-found screen', async ({ page }) => {
+    await page.goto('/blog/no-such-article');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Birch & Cell');
+  });
+});
+
+test('the contact and application forms label every field', async ({ page }) => {
+  await page.goto('/contact');
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  for (const label of ['Name', 'Email', 'Topic', 'Message']) {
+    await expect(contact.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(contact.getByRole('button', { name: 'Send message' })).toBeEnabled();
+
+  await page.goto('/trade-program');
+  const application = page.getByRole('form', { name: 'Trade program application' });
+  for (const label of [
+    'Name',
+    'Email',
+    'Company or studio',
+    'Phone (optional)',
+    'Website or portfolio (optional)',
+    'Your projects',
+  ]) {
+    await expect(application.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(application.getByRole('button', { name: 'Send application' })).toBeEnabled();
+});
