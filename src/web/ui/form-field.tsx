@@ -51,6 +51,26 @@ export function FormField({
   );
 }
 
+/** A labelled input in the shop's style: a FormField around an input given these props. */
+export function InputField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+} & Omit<ComponentProps<'input'>, 'className'>) {
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {(field) => <input {...field} {...input} className={inputClass} />}
+    </FormField>
+  );
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordInput({ className, ...props }: ComponentProps<'input'>) {
   const [visible, setVisible] = useState(false);

@@ -18,7 +18,7 @@ import {
 import { peekReturnPath } from '../../entities/session/auth-return.ts';
 import { sessionQuery } from '../../entities/session/session-provider.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormField, inputClass, PasswordChecklist, PasswordInput } from '../../ui/form-field.tsx';
+import { FormField, InputField, PasswordChecklist, PasswordInput } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 export type SignInMode = 'sign-in' | 'sign-up';
@@ -144,17 +144,13 @@ export function SignInForm({
   return (
     <div className="grid gap-5">
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormField label="Email" error={errors.email?.message}>
-          {(field) => (
-            <input
-              {...field}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Email"
+          error={errors.email?.message}
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+        />
         <FormField
           label="Password"
           error={errors.password?.message}

@@ -4,7 +4,7 @@ import type { CheckoutConfig, OrderView } from '../../../contract/checkout.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { InputField } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { payWithTestCard } from '../../entities/order/order-api.ts';
 
@@ -62,18 +62,14 @@ function TestCardForm({
     autoComplete: string,
     inputMode: 'numeric' | 'text',
   ) => (
-    <FormField label={label} error={errors[name]}>
-      {(props) => (
-        <input
-          {...props}
-          value={card[name]}
-          onChange={(event) => setCard({ ...card, [name]: event.target.value })}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          className={inputClass}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={label}
+      error={errors[name]}
+      value={card[name]}
+      onChange={(event) => setCard({ ...card, [name]: event.target.value })}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+    />
   );
 
   return (

@@ -24,7 +24,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { ecommerceItem } from '../../lib/item-analytics.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { FormField, InputField, inputClass } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import {
   checkoutLineOf,
@@ -361,17 +361,14 @@ export function CheckoutPage() {
     className = '',
     type = 'text',
   ) => (
-    <FormField label={label} error={errors[name]?.message} className={className}>
-      {(props) => (
-        <input
-          {...props}
-          {...register(name)}
-          type={type}
-          autoComplete={autoComplete}
-          className={inputClass}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={label}
+      error={errors[name]?.message}
+      className={className}
+      {...register(name)}
+      type={type}
+      autoComplete={autoComplete}
+    />
   );
 
   return (

@@ -10,7 +10,7 @@ import { AddressLines, StateField } from '../../entities/address/address-fields.
 import { ApiError } from '../../lib/api-client.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { InputField } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import {
@@ -57,11 +57,13 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
     }
   });
   const text = (name: keyof AddressInput, label: string, autoComplete: string, className = '') => (
-    <FormField label={label} error={errors[name]?.message} className={className}>
-      {(field) => (
-        <input {...field} {...register(name)} autoComplete={autoComplete} className={inputClass} />
-      )}
-    </FormField>
+    <InputField
+      label={label}
+      error={errors[name]?.message}
+      className={className}
+      {...register(name)}
+      autoComplete={autoComplete}
+    />
   );
   return (
     <form

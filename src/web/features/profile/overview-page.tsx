@@ -5,7 +5,7 @@ import { nameInput, type NameInput } from '../../../contract/profile.ts';
 import { cn } from '../../lib/cn.ts';
 import { displayName } from '../../entities/session/session.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { InputField } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { useProfile, useUpdateName } from './profile-api.ts';
@@ -39,26 +39,18 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
       onSubmit={(e) => void submit(e)}
       className="grid max-w-lg gap-4 sm:grid-cols-2"
     >
-      <FormField label="First name" error={errors.firstName?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('firstName')}
-            autoComplete="given-name"
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField label="Last name" error={errors.lastName?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('lastName')}
-            autoComplete="family-name"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="First name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+        autoComplete="given-name"
+      />
+      <InputField
+        label="Last name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+        autoComplete="family-name"
+      />
       <Button
         type="submit"
         variant="secondary"
