@@ -1,0 +1,105 @@
+import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
+
+// The shop's own content as a visitor meets it: the running promotion above every page (the demo
+// shop seeds two banners, the first with a weekly countdown) and the About page's sections.
+// Turning the banner off is a database change; the server's tests cover it
+// (src/server/catalog/storefront-routes.test.ts).
+
+const COUNTDOWN = /^\d+d \d{2}:\d{2}:\d{2}$/;
+
+test.beforeEach(async ({ page }) => {
+  await setConsent(page, 'declined');
+});
+
+test('the running promotion shows above the header with its countdown ticking', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  const banner = page.getByRole('region', { name: 'Promotions' });
+  await expect(banner).toContainText('Winter sale:');
+  await expect(banner.getByRole('link', { name: 'See the designs' })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+  const countdown = banner.locator('[aria-hidden="true"]').filter({ hasText: COUNTDOWN });
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first ?? '', { timeout: 2500 });
+
+  // The header sticks right below the banner, also once the page is scrolled.
+  await page.mouse.wheel(0, 600);
+  await expect
+    .poll(async () => {
+      const bar = await banner.boundingBox();
+      const header = await page.locator('header').first().boundingBox();
+      return bar && header ? Math.round(header.y - (bar.y + bar.height)) : null;
+    })
+    .toBe(0);
+});
+
+test('the banners take turns, and stand still while the pointer is over them', async ({ page }) => {
+  await page.goto('/faq');
+  const banner = page.getByRole('region', { name: 'Promotions' });
+  await expect(banner).toContainText('Winter sale:');
+  await expect(banner).toContainText('We plant a tree for every custom shelf order.', {
+    timeout: 7000,
+  });
+
+  await banner.hover();
+  const shown = await banner.textContent();
+  await page.waitForTimeout(5500); // longer than the set's 5 s rotation
+  await expect(banner).toHaveText(shown ?? '');
+
+  await page.mouse.move(600, 600);
+  await expect(banner).toContainText('Winter sale:', { timeout: 7000 });
+});
+
+test('an embedded view shows no banner', async ({ page }) => {
+  await page.goto('/faq?hideBanner=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Promotions' })).toHaveCount(0);
+});
+
+test('the About page shows the shop’s own sections and records the visit', async ({ page }) => {
+  await page.goto('/about');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Furniture you design, built by people who care how it is made',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Maya, co-founder and head of design' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Customisation without complexity' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Our timeline' })).toContainText(
+    '3D configurator launch',
+  );
+  await expect(page.getByRole('link', { name: 'Start designing' })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+  expect(await dataLayer(page)).toContainEqual(
+    expect.objectContaining({ event: 'about_page_view' }),
+  );
+});
+
+test.describe('when the About sections cannot be read', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test('the About page says so, and Try again loads it', async ({ page }) => {
+    await page.route('**/api/about', (route) => route.abort('failed'));
+    await page.goto('/about');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Error loading page content. Please try again.');
+    await expect(page.getByRole('heading', { name: 'Designed to evolve' })).toHaveCount(0);
+
+    await page.unroute('**/api/about');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Maya, co-founder and head of design' }),
+    ).toBeVisible();
+  });
+});
