@@ -248,8 +248,8 @@ export function SustainabilityPage() {
         <h2>Made in California</h2>
         <p>
           Every piece is cut, laminated, finished and packed in our California workshop, where we
-          can see every step for ourselves. Read more on
-          our <Link to="/manufacturing">manufacturing</Link> page.
+          can see every step for ourselves. Read more on our{' '}
+          <Link to="/manufacturing">manufacturing</Link> page.
         </p>
       </Prose>
     </Page>
