@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
+import { Picture } from '../../ui/picture.tsx';
 import type { HeroSlide } from './get-home.ts';
 
 /** How long a slide shows before the next, when the carousel plays. */
@@ -56,16 +57,17 @@ function CellIllustration() {
 function SlidePicture({ slide, first }: { slide: HeroSlide; first: boolean }) {
   if (!slide.imageUrl) return <CellIllustration />;
   return (
-    <img
+    <Picture
       src={slide.imageUrl}
       alt={slide.altText ?? slide.title}
       width={960}
       height={720}
+      // The picture column is at most half of a wide screen; hidden on phones, where the browser
+      // still fetches the smallest size for the first slide.
+      sizes="(min-width: 768px) 50vw, 1px"
       // The first slide is the page's largest paint; the others wait until they are needed.
-      fetchPriority={first ? 'high' : 'low'}
-      loading={first ? 'eager' : 'lazy'}
-      decoding="async"
-      className="h-auto max-h-[60vh] w-full rounded-md object-cover"
+      priority={first ? 'first' : 'lazy'}
+      className="h-auto max-h-[60vh] w-full rounded-md object-contain"
     />
   );
 }

@@ -1,4 +1,5 @@
 import { AT_HOME_SECTION_PREFIX, GALLERY_SECTION_PREFIX } from '../../../contract/home-sections.ts';
+import { Picture } from '../../ui/picture.tsx';
 import { CellSketchDrawing } from './cell-sketch.tsx';
 import type { HomeSection } from './get-home.ts';
 import { FINISHES, type CellSketch, type FinishName } from './home-content.ts';
@@ -87,13 +88,12 @@ function withPrefix(sections: readonly HomeSection[], prefix: string): HomeSecti
 
 function SectionPicture({ section }: { section: HomeSection }) {
   return section.imageUrl ? (
-    <img
+    <Picture
       src={section.imageUrl}
       alt={section.title}
       width={800}
       height={600}
-      loading="lazy"
-      decoding="async"
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       className="h-64 w-full rounded-md object-cover"
     />
   ) : (

@@ -6,6 +6,7 @@ import { getPublicConfig } from '../../lib/public-config.ts';
 import { START_DESIGNING_SHORTCUT } from '../../lib/product-match.ts';
 import { useProductShortcut } from '../../lib/use-product-shortcut.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
+import { Picture } from '../../ui/picture.tsx';
 import { CellSketchDrawing } from './cell-sketch.tsx';
 import { useHomeContent, type HomeCategory, type HomeSection } from './get-home.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
@@ -45,15 +46,14 @@ function CategoryCard({ category }: { category: HomeCategory }) {
     >
       <div className="flex h-44 items-center justify-center bg-paper-deep">
         {category.imageUrl ? (
-          <img
+          <Picture
             src={category.imageUrl}
             // The link's text names the category; the picture adds nothing to read out.
             alt=""
             width={480}
             height={352}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
+            sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="h-full w-full object-contain p-2"
           />
         ) : (
           <CellSketchDrawing sketch={story.sketch} cellRem={2.5} />

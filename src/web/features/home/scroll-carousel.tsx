@@ -44,6 +44,9 @@ export function ScrollCarousel({
   controls: (buttons: ReactNode) => ReactNode;
 }) {
   const scroller = useRef<HTMLUListElement>(null);
+  // The card a button last scrolled to, while that smooth scroll may still be under way: a second
+  // press counts on from there, not from wherever the scroll has got to.
+  const aimed = useRef<{ index: number; timer: number } | null>(null);
 
   const go = (direction: 1 | -1) => {
     const list = scroller.current;
@@ -52,10 +55,12 @@ export function ScrollCarousel({
     if (!list || !first) return;
     const step = first.offsetWidth || 1;
     const visible = Math.max(1, Math.round(list.clientWidth / step));
-    const current = Math.round(list.scrollLeft / step);
-    const target = cards[loopedStart(current, direction, cards.length, visible)];
+    const current = aimed.current?.index ?? Math.round(list.scrollLeft / step);
+    const index = loopedStart(current, direction, cards.length, visible);
+    if (aimed.current) window.clearTimeout(aimed.current.timer);
+    aimed.current = { index, timer: window.setTimeout(() => (aimed.current = null), 700) };
     list.scrollTo({
-      left: (target?.offsetLeft ?? 0) - first.offsetLeft,
+      left: (cards[index]?.offsetLeft ?? 0) - first.offsetLeft,
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
   };
