@@ -1,0 +1,87 @@
+import { expect, setConsent, test } from './support/fixtures.ts';
+
+// The home page as a visitor first meets it: the fallback copy at once, the shop's own content
+// when it arrives, the categories to shop from, and the 3D preview only when scrolled to.
+
+test.beforeEach(async ({ page }) => {
+  await setConsent(page, 'declined');
+});
+
+interface HomeAnswer {
+  heroSlides: { title: string }[];
+  categories: { slug: string }[];
+}
+
+test('the fallback shows first, then the shop’s own slides and categories', async ({ page }) => {
+  // The answer is held back (not changed) so the fallback can be seen before it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/home', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const hero = page.getByRole('heading', { level: 1 });
+  await expect(hero).toHaveText('Design Your Perfect Storage');
+  const explore = page.getByRole('region', { name: 'Explore Products' });
+  await expect(explore.getByRole('link')).toHaveCount(11);
+
+  const answered = page.waitForResponse('**/api/home');
+  release();
+  const home = (await (await answered).json()) as HomeAnswer;
+  expect(home.heroSlides.length).toBeGreaterThan(0);
+  await expect(hero).toHaveText(home.heroSlides[0]?.title ?? '');
+  await expect(explore.getByRole('link')).toHaveCount(home.categories.length);
+  const hrefs = await explore
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(home.categories.map((category) => `/shop/${category.slug}`));
+});
+
+test('an Explore Products card opens its category, the carousel looping round', async ({
+  page,
+}) => {
+  // The shop's categories, not the fallback's, so the row does not change under the test.
+  const answered = page.waitForResponse('**/api/home');
+  await page.goto('/');
+  await answered;
+  const explore = page.getByRole('region', { name: 'Explore Products' });
+  await explore.scrollIntoViewIfNeeded();
+  const first = explore.getByRole('link').first();
+  await expect(first).toBeInViewport();
+  // Previous from the first card goes round to the end of the row.
+  await explore.getByRole('button', { name: 'Previous categories' }).click();
+  await expect(first).not.toBeInViewport();
+  await explore.getByRole('button', { name: 'Next categories' }).click();
+  await expect(first).toBeInViewport();
+
+  await explore.getByRole('link', { name: /^Sideboard/ }).click();
+  await expect(page).toHaveURL('/shop/sideboard');
+  await expect(page.getByRole('heading', { name: 'Sideboards', level: 1 })).toBeVisible();
+});
+
+test('the 3D preview’s code is fetched only when scrolled near', async ({ page }) => {
+  const previewCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/design-preview-[\w-]+\.js$/.test(request.url())) previewCode.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(previewCode).toEqual([]);
+
+  await page.getByRole('heading', { name: 'Design it in 3D' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('showcase-preview').locator('canvas')).toBeVisible();
+  expect(previewCode).toHaveLength(1);
+  await expect(page.getByRole('link', { name: 'Open the configurator' })).toHaveAttribute(
+    'href',
+    '/configurator',
+  );
+});
+
+test('Start Designing opens the Black Sideboard', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Designing' }).click();
+  await expect(page).toHaveURL('/shop/sideboard/product/black-sideboard');
+  await expect(page.getByRole('heading', { name: 'Black Sideboard', level: 1 })).toBeVisible();
+});
