@@ -12,10 +12,16 @@ test('a category lists its designs, and a product page puts its design in the ca
 }) => {
   await page.goto('/shop/sideboard');
   await expect(page.getByRole('heading', { name: 'Sideboards', level: 1 })).toBeVisible();
+  // Each card shows the design's picture, rendered by our 3D scene and served as WebP.
   const cards = page
     .getByRole('link')
-    .filter({ has: page.getByRole('img', { name: /^Front view of/ }) });
+    .filter({ has: page.getByRole('img', { name: /^The .+: \d/ }) });
   await expect(cards).toHaveCount(4);
+  const picture = page.getByRole('img', { name: /^The Black Sideboard: 104" W/ });
+  await expect(picture).toHaveAttribute('srcset', /black-sideboard\.png\?w=1200&q=80 1200w/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const card = page.getByRole('link', { name: /Black Sideboard/ });
   await expect(card).toContainText('(30 % off)');
   await expect(card).toContainText('104" W × 28" H × 14" D');
@@ -79,7 +85,17 @@ test('Best Designs shows the featured designs of every category', async ({ page 
   await page.goto('/best-designs');
   await expect(page.getByRole('link', { name: /Minimalist TV Console/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Black Sideboard/ })).toBeVisible();
-  expect(await page.getByRole('img', { name: /^Front view of/ }).count()).toBeGreaterThanOrEqual(
-    11,
+  expect(await page.getByRole('img', { name: /^The .+: \d/ }).count()).toBeGreaterThanOrEqual(11);
+});
+
+test('the shop lists every category with its designs', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Shop All Furniture', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(11);
+  const sideboards = page.getByRole('region', { name: 'Sideboard' });
+  await expect(sideboards.getByRole('link', { name: /Black Sideboard/ })).toBeVisible();
+  await expect(sideboards.getByRole('link', { name: 'See all Sideboards' })).toHaveAttribute(
+    'href',
+    '/shop/sideboard',
   );
 });

@@ -145,7 +145,14 @@ export function ProductList({
   return <ProductGrid products={query.data} />;
 }
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+/** A grid of designs; `firstOnScreen` when it starts on the page's first screen. */
+export function ProductGrid({
+  products,
+  firstOnScreen = true,
+}: {
+  products: readonly Product[];
+  firstOnScreen?: boolean;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product, index) => (
@@ -153,7 +160,7 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
           key={product.id}
           product={product}
           // The first row (up to three) is on the first screen; the rest load as they near it.
-          loading={index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'}
+          loading={!firstOnScreen ? 'lazy' : index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'}
         />
       ))}
     </ul>

@@ -1,38 +1,53 @@
 import { Link } from 'react-router';
-import { categoryPath } from '../../lib/categories.ts';
+import { useCategoryProducts } from '../../entities/product/product-api.ts';
+import { categoryPath, findCategory } from '../../lib/categories.ts';
+import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { ProductGrid } from './product-card.tsx';
 import { useCategories, type ShopCategory } from './get-categories.ts';
 
-function CategoryCard({ category }: { category: ShopCategory }) {
+/** One category with its designs; only the first category's first row loads its pictures at once. */
+function CategorySection({ category, first }: { category: ShopCategory; first: boolean }) {
+  const products = useCategoryProducts(category.slug);
+  const headingId = `category-${category.slug}`;
+  const plural = findCategory(category.slug)?.plural ?? category.name;
   return (
-    <li>
-      <Link
-        to={categoryPath(category.slug)}
-        className="group block overflow-hidden rounded-md border border-line bg-paper hover:border-ink/40"
-      >
-        <div className="aspect-[4/3] bg-paper-deep">
-          {category.imageUrl && (
-            <img
-              src={category.imageUrl}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
-          )}
-        </div>
-        <span className="flex min-h-11 items-center px-4 py-3 font-medium group-hover:underline">
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
           {category.name}
-        </span>
-      </Link>
-    </li>
+        </h2>
+        <Link to={categoryPath(category.slug)} className="text-sm underline underline-offset-4">
+          See all {plural}
+        </Link>
+      </div>
+      {products.isPending ? (
+        // About a row of cards, so the sections below do not jump as the designs arrive.
+        <Spinner label={`Loading ${plural.toLowerCase()}...`} className="min-h-80 items-start" />
+      ) : products.isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-danger">
+            The designs could not be loaded. Check your connection and try again.
+          </p>
+          <Button variant="secondary" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : products.data.length === 0 ? (
+        <p className="text-ink-muted">No designs are listed in this category yet.</p>
+      ) : (
+        <ProductGrid products={products.data} firstOnScreen={first} />
+      )}
+    </section>
   );
 }
 
-function CategoryList() {
+function CategorySections() {
   const categories = useCategories();
-  if (categories.isPending) return <Spinner label="Loading categories..." />;
+  if (categories.isPending) {
+    return <Spinner label="Loading categories..." className="min-h-svh items-start" />;
+  }
   if (categories.isError) {
     return (
       <p role="alert" className="text-danger">
@@ -44,11 +59,11 @@ function CategoryList() {
     return <p className="text-ink-muted">No categories are listed yet.</p>;
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {categories.data.map((category) => (
-        <CategoryCard key={category.id} category={category} />
+    <div className="space-y-14">
+      {categories.data.map((category, index) => (
+        <CategorySection key={category.id} category={category} first={index === 0} />
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -58,13 +73,12 @@ export function ShopPage() {
       title="Shop All Furniture"
       intro={
         <p>
-          Everything we make is built to order from Baltic birch in California. Choose a category to
-          see its designs.
+          Everything we make is built to order from Baltic birch in California. Start from one of
+          these designs and change anything in the configurator, or open a category to see more.
         </p>
       }
     >
-      <h2 className="sr-only">Categories</h2>
-      <CategoryList />
+      <CategorySections />
     </Page>
   );
 }
