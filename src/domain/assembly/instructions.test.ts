@@ -4,29 +4,12 @@ import { withModification } from '../box/modification.ts';
 import { DEFAULT_MODIFICATION } from '../box/model.ts';
 import type { BoxDesign } from '../box/model.ts';
 import type { CellDesign, InchDesign } from '../design/model.ts';
-import { DEFAULT_INCH_CONFIG, segmentConfig } from '../inch/model.ts';
-import type { InchConfig } from '../inch/model.ts';
+import { segmentConfig } from '../inch/model.ts';
+import { cellDesign, inchDesign } from '../design/fixtures.test-helpers.ts';
 import { assemblyPlan } from './instructions.ts';
 
-const cell = (
-  boxes: BoxDesign,
-  showBackPanel = true,
-  backPanelDoubleSided = false,
-): CellDesign => ({
-  kind: 'cell',
-  designType: 'bookcase',
-  boxes,
-  showBackPanel,
-  backPanelDoubleSided,
-  selectedColor: '#FFFFFF',
-  selectedTexture: null,
-});
-
-const inch = (config: Partial<InchConfig> = {}): InchDesign => ({
-  kind: 'inch',
-  designType: 'inch-sideboard',
-  config: { ...DEFAULT_INCH_CONFIG, ...config },
-});
+const cell = (boxes: BoxDesign, showBackPanel = true, backPanelDoubleSided = false) =>
+  cellDesign('bookcase', boxes, { showBackPanel, backPanelDoubleSided });
 
 const titles = (design: CellDesign | InchDesign) =>
   assemblyPlan(design).steps.map((step) => step.title);
@@ -97,7 +80,7 @@ describe('assembly instructions for a cell design', () => {
 describe('assembly instructions for an inch unit', () => {
   it('builds the frame, partitions, fronts, back and plinth of the default unit', () => {
     const plan = assemblyPlan(
-      inch({
+      inchDesign({
         segmentConfigs: [segmentConfig(0, 0, 'drawer'), segmentConfig(1, 2, 'double-door')],
       }),
     );
@@ -136,14 +119,20 @@ describe('assembly instructions for an inch unit', () => {
   });
 
   it('names the shelves between three or more rows', () => {
-    expect(assemblyPlan(inch({ rows: 4, rowHeights: [15, 15, 12, 9] })).steps[0]!.text).toContain(
-      'then the 3 shelves between the rows and the top.',
-    );
+    expect(
+      assemblyPlan(inchDesign({ rows: 4, rowHeights: [15, 15, 12, 9] })).steps[0]!.text,
+    ).toContain('then the 3 shelves between the rows and the top.');
   });
 
   it('fits legs on a raised unit and leaves out the fronts and back it does not have', () => {
     const plan = assemblyPlan(
-      inch({ widthIn: 24, rows: 1, rowHeights: [9], backPanelEnabled: false, verticalOffsetIn: 4 }),
+      inchDesign({
+        widthIn: 24,
+        rows: 1,
+        rowHeights: [9],
+        backPanelEnabled: false,
+        verticalOffsetIn: 4,
+      }),
     );
     expect(plan.steps.map((step) => step.title)).toEqual([
       'Build the frame',

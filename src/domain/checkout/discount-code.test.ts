@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cents } from '../pricing/money.ts';
+import { NOW as now, WELCOME_CODE as welcome } from './fixtures.test-helpers.ts';
 import {
   checkDiscountCode,
   discountCodeProblems,
@@ -9,19 +10,6 @@ import {
   normalizeDiscountCode,
 } from './discount-code.ts';
 import type { DiscountCode } from './discount-code.ts';
-
-const now = new Date('2026-11-23T18:00:00Z');
-
-const welcome: DiscountCode = {
-  code: 'WELCOME10',
-  amount: { kind: 'percent', percentOff: 10 },
-  minimumSubtotalCents: cents(0),
-  validFrom: null,
-  validUntil: null,
-  usageLimit: null,
-  timesUsed: 0,
-  active: true,
-};
 
 const order = { subtotalCents: cents(119_700), now };
 

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cents } from '../pricing/money.ts';
-import type { DiscountCode } from './discount-code.ts';
+import { NOW as now, WELCOME_CODE as welcome } from './fixtures.test-helpers.ts';
 import { orderTotals, priceOrder, subtotalOf } from './order-totals.ts';
 
 const tennessee = { stateCode: 'TN', ratePercent: 7 };
-const now = new Date('2026-11-23T18:00:00Z');
-const welcome: DiscountCode = {
-  code: 'WELCOME10',
-  amount: { kind: 'percent', percentOff: 10 },
-  minimumSubtotalCents: cents(0),
-  validFrom: null,
-  validUntil: null,
-  usageLimit: null,
-  timesUsed: 0,
-  active: true,
-};
-
 describe('orderTotals', () => {
   it('adds lines, takes off the discount, adds shipping and tax on the discounted goods', () => {
     expect(

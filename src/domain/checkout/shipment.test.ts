@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDesign } from '../box/generate.ts';
 import type { DesignType } from '../box/model.ts';
 import { designWeightLb } from '../design/facts.ts';
-import type { CellDesign, InchDesign } from '../design/model.ts';
-import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
+import { cellDesign, inchDesign } from '../design/fixtures.test-helpers.ts';
 import { designShippingUnits, packLines } from './shipment.ts';
 
-const cell = (designType: DesignType): CellDesign => ({
-  kind: 'cell',
-  designType,
-  boxes: defaultDesign(designType).boxes,
-  showBackPanel: true,
-  backPanelDoubleSided: false,
-  selectedColor: '#FFFFFF',
-  selectedTexture: null,
-});
-
-const sideboard: InchDesign = {
-  kind: 'inch',
-  designType: 'inch-sideboard',
-  config: DEFAULT_INCH_CONFIG,
-};
+const sideboard = inchDesign();
 
 const tenths = (weightLb: number) => Math.round(weightLb * 10);
 
 describe('designShippingUnits', () => {
   it('ships each box of the default bookcase, weighing the design in all', () => {
-    const design = cell('bookcase');
+    const design = cellDesign('bookcase');
     const units = designShippingUnits({ itemId: 'a', design, quantity: 1 });
     expect(units).toHaveLength(12);
     expect(new Set(units.map((unit) => unit.kind))).toEqual(new Set(['standard']));
@@ -36,7 +20,7 @@ describe('designShippingUnits', () => {
 
   it('ships the tall boxes of a tall bookcase and the wide ones of a TV stand', () => {
     const kinds = (designType: DesignType) =>
-      designShippingUnits({ itemId: 'a', design: cell(designType), quantity: 1 }).map(
+      designShippingUnits({ itemId: 'a', design: cellDesign(designType), quantity: 1 }).map(
         (unit) => unit.kind,
       );
     expect(kinds('tallBookcase')).toContain('tall');
@@ -59,7 +43,7 @@ describe('designShippingUnits', () => {
 describe('packLines', () => {
   it('packs a cart of both kinds into parcels of at most 50 lb', () => {
     const packed = packLines([
-      { itemId: 'a', design: cell('bookcase'), quantity: 1 },
+      { itemId: 'a', design: cellDesign('bookcase'), quantity: 1 },
       { itemId: 'b', design: sideboard, quantity: 1 },
     ]);
     expect(packed.ok).toBe(true);

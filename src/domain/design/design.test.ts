@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultDesign, generateDesign } from '../box/generate.ts';
 import { DESIGN_TYPES } from '../box/model.ts';
-import type { BoxConfiguration, BoxDesign, DesignType } from '../box/model.ts';
+import type { BoxConfiguration, BoxDesign } from '../box/model.ts';
 import { modifySegment, setAllDoorsOpen } from '../box/modification.ts';
 import { setBoxColor, setBoxTexture } from '../box/coloring.ts';
 import { BUILT_IN_RULES, ruleById } from '../box/rule-config.ts';
@@ -10,30 +10,12 @@ import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
 import type { InchConfig } from '../inch/model.ts';
 import { designDetails, designDimensionsText, designWeightLb } from './facts.ts';
 import { CONFIGURATOR_PATH, designKindOf, inchDesignTypeFor, isInchDesignType } from './model.ts';
-import type { CellDesign, Design, InchDesign } from './model.ts';
+import type { Design } from './model.ts';
+import { cellDesign, inchDesign } from './fixtures.test-helpers.ts';
 import { parseDesign, storedDesignOf } from './parse.ts';
 import type { StoredDesign } from './parse.ts';
 import { designListPrice, priceDesign, savedItemPlace } from './price.ts';
 import { designViolations, EMPTY_DESIGN_MESSAGE, isEmptyDesign } from './validate.ts';
-
-const cell = (
-  designType: DesignType,
-  boxes: BoxDesign = defaultDesign(designType).boxes,
-): CellDesign => ({
-  kind: 'cell',
-  designType,
-  boxes,
-  showBackPanel: true,
-  backPanelDoubleSided: false,
-  selectedColor: '#FFFFFF',
-  selectedTexture: null,
-});
-
-const inch = (config: Partial<InchConfig> = {}): InchDesign => ({
-  kind: 'inch',
-  designType: 'inch-sideboard',
-  config: { ...DEFAULT_INCH_CONFIG, ...config },
-});
 
 /** What a browser keeps: JSON, so through a round of stringify and parse. */
 function stored(design: Design): StoredDesign {
@@ -54,7 +36,7 @@ function refusal(fields: StoredDesign) {
 
 describe('parseDesign', () => {
   it.each(DESIGN_TYPES)('reads back the default %s as stored', (designType) => {
-    const design = cell(designType);
+    const design = cellDesign(designType);
     expect(parsed(stored(design))).toEqual(design);
   });
 
@@ -74,25 +56,24 @@ describe('parseDesign', () => {
     if (red.ok) boxes = red.design;
     const walnut = setBoxTexture(boxes, third.id, 'thermoWalnut');
     if (walnut.ok) boxes = walnut.design;
-    const design: CellDesign = {
-      ...cell('wallStorage', boxes),
+    const design = cellDesign('wallStorage', boxes, {
       showBackPanel: false,
       selectedColor: '#1E40AF',
       selectedTexture: 'coffeeOak',
-    };
+    });
     expect(parsed(stored(design))).toEqual(design);
   });
 
   it('leaves out doors drawn open: a view of the design, not part of it', () => {
-    const design = cell('sideboard');
+    const design = cellDesign('sideboard');
     const open = { ...design, boxes: setAllDoorsOpen(design.boxes, true) };
     expect(parsed(stored(open))).toEqual(design);
   });
 
   it('makes each box again from its type and cell, whatever ids it was stored with', () => {
     const boxes = defaultDesign('bookcase').boxes.map((box, i) => ({ ...box, id: `old-${9 - i}` }));
-    const design = parsed(stored(cell('bookcase', boxes)));
-    expect(design).toEqual(cell('bookcase'));
+    const design = parsed(stored(cellDesign('bookcase', boxes)));
+    expect(design).toEqual(cellDesign('bookcase'));
   });
 
   it('reads an older item whose boxes are bare components', () => {
@@ -116,7 +97,7 @@ describe('parseDesign', () => {
   });
 
   it('reads an inch design, in the spec field names of older data too', () => {
-    const design = inch({ widthIn: 60, rows: 3, rowHeights: [9, 12, 15] });
+    const design = inchDesign({ widthIn: 60, rows: 3, rowHeights: [9, 12, 15] });
     expect(parsed(stored(design))).toEqual(design);
     const legacy: Record<string, unknown> = { ...design.config, width: 60, height: 3, depth: 15 };
     delete legacy['widthIn'];
@@ -248,7 +229,7 @@ describe('parseDesign', () => {
             },
             BUILT_IN_RULES,
           );
-          const design = cell(designType, boxes);
+          const design = cellDesign(designType, boxes);
           const read = parsed(stored(design));
           expect(designListPrice(read)).toBe(designListPrice(design));
           expect(storedDesignOf(read)).toEqual(storedDesignOf(parsed(stored(read))));
@@ -261,30 +242,30 @@ describe('parseDesign', () => {
 
 describe('priceDesign', () => {
   it('prices a box design at the cell discounts and an inch design at the inch ones', () => {
-    const bookcase = cell('bookcase');
+    const bookcase = cellDesign('bookcase');
     expect(priceDesign(bookcase, 'configurator')).toMatchObject({ discountPercent: 30 });
     expect(priceDesign(bookcase, 'product-page')).toMatchObject({ discountPercent: 30 });
-    expect(priceDesign(inch(), 'configurator')).toMatchObject({ discountPercent: 40 });
-    expect(priceDesign(inch(), 'product-page')).toMatchObject({ discountPercent: 20 });
-    expect(priceDesign(inch(), 'product-page', { percent: 15 })).toMatchObject({
+    expect(priceDesign(inchDesign(), 'configurator')).toMatchObject({ discountPercent: 40 });
+    expect(priceDesign(inchDesign(), 'product-page')).toMatchObject({ discountPercent: 20 });
+    expect(priceDesign(inchDesign(), 'product-page', { percent: 15 })).toMatchObject({
       discountPercent: 15,
     });
   });
 
   it('prices the default 3 × 4 bookcase at about $1,710 list (docs/pricing.md)', () => {
-    const list = designListPrice(cell('bookcase'));
+    const list = designListPrice(cellDesign('bookcase'));
     expect(Math.abs(list - 1_710_00) / 1_710_00).toBeLessThan(0.05);
   });
 
   it('prices the open 48 in two-row inch sideboard at about $955 list, in whole dollars', () => {
-    const quote = priceDesign(inch(), 'configurator');
+    const quote = priceDesign(inchDesign(), 'configurator');
     expect(Math.abs(quote.listCents - 955_00) / 955_00).toBeLessThan(0.05);
     expect(quote.listCents % 100).toBe(0);
     expect(quote.saleCents % 100).toBe(0);
   });
 
   it('prices a box at its own finish: a walnut box costs more than a plain one', () => {
-    const design = cell('sideboard');
+    const design = cellDesign('sideboard');
     const walnut = setBoxTexture(design.boxes, design.boxes[0]!.id, 'thermoWalnut');
     expect(walnut.ok).toBe(true);
     if (!walnut.ok) return;
@@ -307,15 +288,15 @@ describe('designViolations', () => {
       },
       BUILT_IN_RULES,
     ).boxes;
-    const violations = designViolations(cell('tvStand', tall), BUILT_IN_RULES);
+    const violations = designViolations(cellDesign('tvStand', tall), BUILT_IN_RULES);
     expect(violations.map((violation) => violation.message)).toContain(
       'TV stands are limited to 3 rows maximum',
     );
-    expect(designViolations(cell('bookcase', tall), BUILT_IN_RULES)).toEqual([]);
+    expect(designViolations(cellDesign('bookcase', tall), BUILT_IN_RULES)).toEqual([]);
   });
 
   it('reports a floating box with the support rule’s message', () => {
-    const floating = stored(cell('bookcase', defaultDesign('bookcase').boxes.slice(-1)));
+    const floating = stored(cellDesign('bookcase', defaultDesign('bookcase').boxes.slice(-1)));
     const violations = designViolations(parsed(floating), BUILT_IN_RULES);
     expect(violations[0]?.message).toBe(ruleById(BUILT_IN_RULES, 'support').message);
   });
@@ -327,30 +308,30 @@ describe('designViolations', () => {
     ['a depth the shop does not cut', { depthIn: 13 }, /depth must be 11 or 15/],
     ['standing too high', { verticalOffsetIn: 13 }, /off the floor/],
   ])('refuses an inch design %s', (_name, change, message) => {
-    const [violation] = designViolations(inch(change), BUILT_IN_RULES);
+    const [violation] = designViolations(inchDesign(change), BUILT_IN_RULES);
     expect(violation?.message).toMatch(message);
   });
 
   it('accepts the sizes at every limit', () => {
     for (const change of [{ widthIn: 18 }, { widthIn: 72, rows: 6, depthIn: 11 }]) {
-      expect(designViolations(inch(change), BUILT_IN_RULES)).toEqual([]);
+      expect(designViolations(inchDesign(change), BUILT_IN_RULES)).toEqual([]);
     }
   });
 
   it('knows an empty box design and the message sharing one gives', () => {
-    expect(isEmptyDesign(cell('bookcase', []))).toBe(true);
-    expect(isEmptyDesign(inch())).toBe(false);
+    expect(isEmptyDesign(cellDesign('bookcase', []))).toBe(true);
+    expect(isEmptyDesign(inchDesign())).toBe(false);
     expect(EMPTY_DESIGN_MESSAGE).toBe('No design to share. Please create a design first.');
   });
 });
 
 describe('facts of a design', () => {
   it('weighs, details and measures both kinds through one call each', () => {
-    const bookcase = cell('bookcase');
+    const bookcase = cellDesign('bookcase');
     expect(designWeightLb(bookcase)).toBeCloseTo(12 * 11.3, 1);
     expect(designDetails(bookcase)).toMatchObject({ standardBox: 12, boxFinishColor: '#FFFFFF' });
     expect(designDimensionsText(bookcase)).toBe('39" W × 56" H × 14" D');
-    const sideboard = inch();
+    const sideboard = inchDesign();
     expect(designDetails(sideboard)).toMatchObject({ configurationType: 'inch', inchWidth: 48 });
     expect(designDimensionsText(sideboard)).toBe('48" W × 32.25" H × 15" D');
     expect(designWeightLb(sideboard)).toBeGreaterThan(0);
@@ -376,10 +357,10 @@ describe('facts of a design', () => {
 
 describe('savedItemPlace', () => {
   it('prices an inch item saved at 20 % at the product page, any other at the configurator', () => {
-    expect(savedItemPlace(inch(), 20)).toBe('product-page');
-    expect(savedItemPlace(inch(), 40)).toBe('configurator');
-    expect(savedItemPlace(inch(), 99)).toBe('configurator');
-    expect(savedItemPlace(inch(), null)).toBe('configurator');
-    expect(savedItemPlace(cell('bookcase'), 30)).toBe('configurator');
+    expect(savedItemPlace(inchDesign(), 20)).toBe('product-page');
+    expect(savedItemPlace(inchDesign(), 40)).toBe('configurator');
+    expect(savedItemPlace(inchDesign(), 99)).toBe('configurator');
+    expect(savedItemPlace(inchDesign(), null)).toBe('configurator');
+    expect(savedItemPlace(cellDesign('bookcase'), 30)).toBe('configurator');
   });
 });
