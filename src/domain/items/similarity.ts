@@ -134,15 +134,10 @@ function sameDesign(a: ComparableItem, b: ComparableItem): boolean {
  */
 export function isSimilarCartItem(a: ComparableItem, b: ComparableItem): boolean {
   return (
-    a.designType === b.designType &&
-    a.selectedColor.toUpperCase() === b.selectedColor.toUpperCase() &&
-    sameOptional(a.selectedTexture, b.selectedTexture) &&
-    a.showBackPanel === b.showBackPanel &&
-    a.backPanelDoubleSided === b.backPanelDoubleSided &&
     a.priceCents === b.priceCents &&
     a.customDiscountPercentage === b.customDiscountPercentage &&
     a.discountPercentage === b.discountPercentage &&
-    sameDesign(a, b)
+    sameDesignAndFinish(a, b)
   );
 }
 
@@ -152,6 +147,11 @@ export function isSimilarCartItem(a: ComparableItem, b: ComparableItem): boolean
  * count too, so a red copy of a white bookcase can be saved beside it.
  */
 export function isSameWishlistDesign(a: ComparableItem, b: ComparableItem): boolean {
+  return sameDesignAndFinish(a, b);
+}
+
+/** The same design type and design, in the same finish with the same back panel. */
+function sameDesignAndFinish(a: ComparableItem, b: ComparableItem): boolean {
   return (
     a.designType === b.designType &&
     a.selectedColor.toUpperCase() === b.selectedColor.toUpperCase() &&
