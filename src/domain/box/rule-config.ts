@@ -45,34 +45,15 @@ const SupportRule = z.strictObject({
   }),
 });
 
-const BoxToRightRule = z.strictObject({
-  id: z.literal('box-to-right'),
-  priority,
-  enabled: z.boolean(),
-  message,
-});
+/** A rule with nothing to set but whether it is on, its priority and its message. */
+const plainRule = <Id extends string>(id: Id) =>
+  z.strictObject({ id: z.literal(id), priority, enabled: z.boolean(), message });
 
-const BoxOnTopRule = z.strictObject({
-  id: z.literal('box-on-top'),
-  priority,
-  enabled: z.boolean(),
-  message,
-});
-
-const CollisionRule = z.strictObject({
-  id: z.literal('collision'),
-  priority,
-  enabled: z.boolean(),
-  message,
-});
-
-const RowLimitRule = z.strictObject({
-  id: z.literal('row-limit'),
-  priority,
-  enabled: z.boolean(),
-  /** Used when a design set gives a row limit without its own message; `{maxRows}` is replaced. */
-  message,
-});
+const BoxToRightRule = plainRule('box-to-right');
+const BoxOnTopRule = plainRule('box-on-top');
+const CollisionRule = plainRule('collision');
+/** Its message is used when a design set gives a row limit without its own; `{maxRows}` is replaced. */
+const RowLimitRule = plainRule('row-limit');
 
 const SpanRule = z.strictObject({
   id: z.literal('span'),
