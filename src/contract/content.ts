@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_PATH } from './images.ts';
 
 // The blog (`/api/articles…`). Articles are Markdown files in `content/blog/`, read once when the
 // server starts; the server renders their HTML, so no Markdown code reaches the browser.
@@ -17,8 +18,12 @@ export const articleFrontMatter = z
       .max(300, 'description: at most 300 characters'),
     date: z.iso.date('date: an ISO date such as 2026-11-01'),
     author: z.string().trim().min(1, 'needs an author'),
-    /** Optional picture; shown once the image pipeline serves article images. */
-    image: z.string().trim().min(1).optional(),
+    /** Optional picture: its path in the image store (content/images), such as `products/x.png`. */
+    image: z
+      .string()
+      .trim()
+      .regex(IMAGE_PATH, 'image: a path in content/images, such as products/black-sideboard.png')
+      .optional(),
     imageAlt: z.string().trim().min(1).optional(),
   })
   .refine((front) => (front.image === undefined) === (front.imageAlt === undefined), {
@@ -34,6 +39,8 @@ export const articleSummary = z.object({
   date: z.string(),
   author: z.string(),
   readingMinutes: z.number().int().positive(),
+  /** The article's picture in the image store (`/api/images/…`) and its alt text, or none. */
+  image: z.object({ src: z.string(), alt: z.string() }).nullable(),
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 

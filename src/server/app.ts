@@ -78,7 +78,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     cacheDir: join(config.dataDir, 'image-cache'),
   });
   // Read and rendered once: a broken article file stops the start, naming the file.
-  const articles = await loadArticles();
+  const articles = await loadArticles(undefined, images);
   const auth = createAuth({
     config,
     db,

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES_DIR, loadArticles, parseArticle, readingMinutes } from './articles.ts';
@@ -15,6 +18,7 @@ describe('article files', () => {
         date: '2026-02-10',
         author: 'Fixture author',
         readingMinutes: 1,
+        image: null,
       },
       expect.objectContaining({ slug: 'older-note', title: 'An older note: with a colon' }),
     ]);
@@ -71,5 +75,37 @@ describe('article files', () => {
     const store = await loadArticles(ARTICLES_DIR);
     expect(store.list().length).toBeGreaterThanOrEqual(5);
     for (const article of store.list()) expect(article.description.length).toBeGreaterThan(50);
+  });
+});
+
+describe('article pictures', () => {
+  it('stop the start when an article names a picture the image store does not hold', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'shop-articles-'));
+    await writeFile(
+      join(dir, 'pictured.md'),
+      [
+        '---',
+        'title: A pictured note',
+        'description: A note with a picture that is not in the image store, which must stop the start.',
+        'date: 2026-03-01',
+        'author: Fixture author',
+        'image: products/no-such-design.png',
+        'imageAlt: Nothing',
+        '---',
+        '',
+        'Some text.',
+      ].join('\n'),
+    );
+    const pictures = { urlOf: async () => null };
+    await expect(loadArticles(dir, pictures)).rejects.toThrow(
+      /pictured\.md: image: content\/images has no products\/no-such-design\.png/,
+    );
+    const present = { urlOf: async (path: string) => `/api/images/${path}` };
+    const store = await loadArticles(dir, present);
+    expect(store.list()[0]?.image).toEqual({
+      src: '/api/images/products/no-such-design.png',
+      alt: 'Nothing',
+    });
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
+import { IMAGES_BASE } from '../../contract/images.ts';
+import type { ImageStore } from '../lib/image-store.ts';
 import {
   ARTICLE_SLUG,
   articleFrontMatter,
@@ -111,7 +113,7 @@ export function parseArticle(slug: string, text: string): Article {
     );
   }
   if (body.trim() === '') throw new Error('has no text after its front matter');
-  const { title, description, date, author } = front.data;
+  const { title, description, date, author, image, imageAlt } = front.data;
   return {
     slug,
     title,
@@ -119,6 +121,7 @@ export function parseArticle(slug: string, text: string): Article {
     date,
     author,
     readingMinutes: readingMinutes(body),
+    image: image && imageAlt ? { src: `${IMAGES_BASE}${image}`, alt: imageAlt } : null,
     html: renderMarkdown(body),
   };
 }
@@ -133,13 +136,22 @@ export interface ArticleStore {
  * Reads and renders every `*.md` file in `dir` once, at start-up. A broken file stops the start
  * with its file name and the problem: better no server than a blog with a hole in it.
  */
-export async function loadArticles(dir: string = ARTICLES_DIR): Promise<ArticleStore> {
+export async function loadArticles(
+  dir: string = ARTICLES_DIR,
+  /** The image store, to check that each article's picture is there. */
+  pictures?: Pick<ImageStore, 'urlOf'>,
+): Promise<ArticleStore> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
   const articles: Article[] = [];
   for (const file of files) {
     const path = join(dir, file);
     try {
-      articles.push(parseArticle(file.slice(0, -'.md'.length), await readFile(path, 'utf8')));
+      const article = parseArticle(file.slice(0, -'.md'.length), await readFile(path, 'utf8'));
+      const picture = article.image?.src.slice(IMAGES_BASE.length);
+      if (picture && pictures && !(await pictures.urlOf(picture))) {
+        throw new Error(`image: content/images has no ${picture}`);
+      }
+      articles.push(article);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Article ${path}: ${reason}`, { cause: error });
@@ -148,13 +160,14 @@ export async function loadArticles(dir: string = ARTICLES_DIR): Promise<ArticleS
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
   const summaries: ArticleSummary[] = articles.map(
-    ({ slug, title, description, date, author, readingMinutes: minutes }) => ({
+    ({ slug, title, description, date, author, readingMinutes: minutes, image }) => ({
       slug,
       title,
       description,
       date,
       author,
       readingMinutes: minutes,
+      image,
     }),
   );
   return {

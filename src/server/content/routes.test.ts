@@ -18,8 +18,13 @@ describe('GET /api/articles', () => {
     const dates = articles.map((article) => article.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Object.keys(articles[0]!).sort()).toEqual(
-      ['author', 'date', 'description', 'readingMinutes', 'slug', 'title'].sort(),
+      ['author', 'date', 'description', 'image', 'readingMinutes', 'slug', 'title'].sort(),
     );
+    // Each of the shop's articles has its picture, from the image store.
+    for (const article of articles) {
+      expect(article.image?.src, article.slug).toMatch(/^\/api\/images\/products\/[a-z-]+\.png$/);
+      expect((await shop.request(`${article.image!.src}?w=500&q=70`)).status).toBe(200);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ const summaryFields = {
   date: z.string(),
   author: z.string(),
   readingMinutes: z.number(),
+  image: z.nullable(z.object({ src: z.string(), alt: z.string() })),
 };
 const articleListSchema = z.object({ articles: z.array(z.object(summaryFields)) });
 const articleDetailSchema = z.object({

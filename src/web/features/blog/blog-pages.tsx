@@ -1,10 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { imageAt } from '../../../contract/images.ts';
 import { absoluteUrl, getPublicConfig } from '../../lib/public-config.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { JsonLd } from '../../ui/json-ld.tsx';
 import { Page } from '../../ui/page.tsx';
+import { Picture } from '../../ui/picture.tsx';
 import { formatDay, proseClass } from '../../ui/prose.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import {
@@ -25,9 +27,23 @@ function ArticleByline({ article }: { article: ArticleSummary }) {
   );
 }
 
-function ArticleCard({ article }: { article: ArticleSummary }) {
+/** Article pictures are rendered designs of about this size (npm run images). */
+const PICTURE = { width: 954, height: 728 } as const;
+
+function ArticleCard({ article, first }: { article: ArticleSummary; first: boolean }) {
   return (
-    <li className="relative flex flex-col gap-3 rounded-lg border border-line bg-white/60 p-6 transition-colors focus-within:border-ink hover:border-ink">
+    <li className="relative flex flex-col gap-3 overflow-hidden rounded-lg border border-line bg-white/60 p-6 transition-colors focus-within:border-ink hover:border-ink">
+      {article.image && (
+        <Picture
+          src={article.image.src}
+          alt={article.image.alt}
+          width={PICTURE.width}
+          height={PICTURE.height}
+          sizes="(min-width: 768px) 36rem, 100vw"
+          priority={first ? 'first' : 'lazy'}
+          className="-mx-6 -mt-6 mb-2 aspect-[16/9] w-[calc(100%+3rem)] max-w-none bg-paper-deep object-cover"
+        />
+      )}
       <ArticleByline article={article} />
       <h2 className="text-xl font-semibold tracking-tight text-balance">
         {/* The whole card is the link's target; the heading names it. */}
@@ -79,8 +95,8 @@ export function BlogPage() {
         <p className="text-ink-muted">No articles are published yet.</p>
       ) : (
         <ul aria-label="Articles" className="grid gap-6 md:grid-cols-2">
-          {articles.data.map((article) => (
-            <ArticleCard key={article.slug} article={article} />
+          {articles.data.map((article, index) => (
+            <ArticleCard key={article.slug} article={article} first={index === 0} />
           ))}
         </ul>
       )}
@@ -98,6 +114,9 @@ function ArticleJsonLd({ article }: { article: Article }) {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: article.title,
+        ...(article.image
+          ? { image: absoluteUrl(imageAt(article.image.src, 'large'), config) }
+          : {}),
         description: article.description,
         datePublished: article.date,
         author: { '@type': 'Organization', name: `${article.author}, ${config.brandName}` },
@@ -192,6 +211,17 @@ export function BlogArticlePage({
           <ArticleByline article={shown} />
         </div>
       </div>
+      {shown.image && (
+        <Picture
+          src={shown.image.src}
+          alt={shown.image.alt}
+          width={PICTURE.width}
+          height={PICTURE.height}
+          sizes="(min-width: 768px) 70ch, 100vw"
+          priority="first"
+          className="mt-8 aspect-[16/9] w-full max-w-[70ch] rounded-md bg-paper-deep object-cover"
+        />
+      )}
       <div
         className={`${proseClass} mt-10 border-t border-line pt-8`}
         onClick={onClick}
