@@ -24,6 +24,7 @@ const ARTICLE = {
   date: '2026-10-20',
   author: 'The workshop team',
   readingMinutes: 3,
+  image: null,
   html: '<p>Wipe it.</p>',
 };
 /** Screens that set their own title and description once their content arrives. */
