@@ -11,10 +11,10 @@ import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
 import { cart } from '../../entities/cart/cart-store.ts';
 import { closePanel } from '../../lib/panels.ts';
 import { wishlist } from '../../entities/wishlist/wishlist-store.ts';
+import { TV_CONSOLE_HOST } from './fixtures.test-helpers.ts';
 import { DEFAULT_INCH_SIDEBOARD } from './inch-configurator-page.tsx';
 import { InchConfigurator } from './inch-configurator.tsx';
 import { inchQuote } from './inch-facts.ts';
-import type { InchHost } from './inch-facts.ts';
 import { takePendingInchItemFor } from './inch-loading.ts';
 
 afterEach(() => closePanel());
@@ -193,28 +193,34 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     );
   });
 
+  /** A shared design as `GET /api/designs/:id` answers it. */
+  const sharedDesign = (id: string, designType: string, inchConfig: unknown) => ({
+    status: 200,
+    body: {
+      id,
+      name: 'Shared Design',
+      designType,
+      configurationData: [],
+      details: {},
+      showBackPanel: true,
+      backPanelDoubleSided: false,
+      selectedColor: '#FFFFFF',
+      selectedTexture: null,
+      thumbnailUrl: null,
+      isPublic: true,
+      shareUrl: `http://localhost/${inchConfig === null ? 'configurator' : 'configurator-inch'}?d=${id}`,
+      inchConfig,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    } satisfies Omit<SharedDesign, 'inchConfig'> & { inchConfig: unknown },
+  });
+
   it('loads a shared inch design from ?d=', async () => {
-    const shared = (id: string, inchConfig: unknown) => ({
-      status: 200,
-      body: {
-        id,
-        name: 'Shared Design',
-        designType: 'inch-sideboard',
-        configurationData: [],
-        details: {},
-        showBackPanel: true,
-        backPanelDoubleSided: false,
-        selectedColor: '#FFFFFF',
-        selectedTexture: null,
-        thumbnailUrl: null,
-        isPublic: true,
-        shareUrl: `http://localhost/configurator-inch?d=${id}`,
-        inchConfig,
-        createdAt: '2026-11-20T10:00:00.000Z',
-      } satisfies Omit<SharedDesign, 'inchConfig'> & { inchConfig: unknown },
-    });
     const restore = answerFetch({
-      '/api/designs/Abcd2345': shared('Abcd2345', { ...DEFAULT_INCH_CONFIG, widthIn: 54, rows: 4 }),
+      '/api/designs/Abcd2345': sharedDesign('Abcd2345', 'inch-sideboard', {
+        ...DEFAULT_INCH_CONFIG,
+        widthIn: 54,
+        rows: 4,
+      }),
     });
     try {
       await openPage('/configurator-inch?d=Abcd2345');
@@ -228,25 +234,7 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
 
   it('tells a cell design link apart', async () => {
     const restore = answerFetch({
-      '/api/designs/Cell2345': {
-        status: 200,
-        body: {
-          id: 'Cell2345',
-          name: 'Shared Design',
-          designType: 'bookcase',
-          configurationData: [],
-          details: {},
-          showBackPanel: true,
-          backPanelDoubleSided: false,
-          selectedColor: '#FFFFFF',
-          selectedTexture: null,
-          thumbnailUrl: null,
-          isPublic: true,
-          shareUrl: 'http://localhost/configurator?d=Cell2345',
-          inchConfig: null,
-          createdAt: '2026-11-20T10:00:00.000Z',
-        } satisfies SharedDesign,
-      },
+      '/api/designs/Cell2345': sharedDesign('Cell2345', 'bookcase', null),
     });
     try {
       await openPage('/configurator-inch?d=Cell2345');
@@ -295,16 +283,7 @@ describe('the configurator hosted on a product page', { timeout: 30_000 }, () =>
   it('starts from the product preset, at the product-page discount, under the product name', async () => {
     const user = userEvent.setup();
     const preset = { ...DEFAULT_INCH_CONFIG, widthIn: 60, rows: 1, color: '#1F2937' };
-    const host: InchHost = {
-      place: 'product-page',
-      product: {
-        kind: 'tv-stand',
-        kindLabel: 'TV stand',
-        id: 'p-7',
-        name: 'Minimalist TV Console',
-        pageUrl: '/shop/tv-stand/product/p-7',
-      },
-    };
+    const host = TV_CONSOLE_HOST;
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/shop/tv-stand/product/p-7']}>

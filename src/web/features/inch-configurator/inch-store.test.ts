@@ -15,6 +15,7 @@ import {
 } from './inch-facts.ts';
 import type { InchHost } from './inch-facts.ts';
 import { createInchStore, redoAvailable, undoAvailable } from './inch-store.ts';
+import { TV_CONSOLE_HOST } from './fixtures.test-helpers.ts';
 import type { InchState } from './inch-store.ts';
 
 /** docs/pricing.md's worked inch example: 48 in × 2 rows × 15 in, open, white, style1, birch back. */
@@ -399,16 +400,7 @@ describe('what the configurator shows and saves', () => {
   });
 
   it('prices and names an item on a product page at its discount', () => {
-    const host: InchHost = {
-      place: 'product-page',
-      product: {
-        kind: 'tv-stand',
-        kindLabel: 'TV stand',
-        id: 'p-7',
-        name: 'Minimalist TV Console',
-        pageUrl: '/shop/tv-stand/product/p-7',
-      },
-    };
+    const host = TV_CONSOLE_HOST;
     const item = inchItem(black, host, { id: 'x', now: new Date(0), designName: null });
     expect(item).toMatchObject({
       name: 'Minimalist TV Console',
