@@ -1,3 +1,4 @@
+import { DEFAULT_INCH_CONFIG } from '../../domain/inch/model.ts';
 import type { CartItem, StoredBox, WishlistItem } from '../../domain/items/model.ts';
 import { cents } from '../../domain/pricing/money.ts';
 
@@ -38,6 +39,18 @@ export function wishlistItem(overrides: Partial<WishlistItem> = {}): WishlistIte
     isSynced: false,
     ...overrides,
   };
+}
+
+/** The default inch sideboard saved to the wishlist, unless told otherwise. */
+export function inchWishlistItem(overrides: Partial<WishlistItem> = {}): WishlistItem {
+  return wishlistItem({
+    name: 'Inch sideboard',
+    designType: 'inch-sideboard',
+    configurations: [],
+    inchConfig: DEFAULT_INCH_CONFIG,
+    details: { configurationType: 'inch' },
+    ...overrides,
+  });
 }
 
 export function cartLine(overrides: Partial<CartItem> = {}): CartItem {

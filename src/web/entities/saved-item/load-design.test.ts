@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
-import type { WishlistItem } from '../../../domain/items/model.ts';
-import { wishlistItem } from '../../testing/items.ts';
+import { inchWishlistItem, wishlistItem } from '../../testing/items.ts';
 import { PENDING_WISHLIST_ITEM_KEY } from '../../lib/configurator-loading.ts';
 import { loadWishlistDesign, PENDING_INCH_ITEM_KEY, takePendingInchItem } from './load-design.ts';
 
@@ -16,16 +15,6 @@ function env(pathname: string) {
   };
 }
 
-const inchItem = (overrides: Partial<WishlistItem> = {}) =>
-  wishlistItem({
-    name: 'Inch sideboard',
-    designType: 'inch-sideboard',
-    configurations: [],
-    inchConfig: DEFAULT_INCH_CONFIG,
-    details: { configurationType: 'inch' },
-    ...overrides,
-  });
-
 describe('Load Design (docs/rules/saved-items.md)', () => {
   it('sends a box design to the configurator as the pending item', () => {
     const e = env('/shop');
@@ -36,7 +25,7 @@ describe('Load Design (docs/rules/saved-items.md)', () => {
 
   it('goes to an inch item’s product page with the pending inch item', () => {
     const e = env('/');
-    const item = inchItem({
+    const item = inchWishlistItem({
       details: { configurationType: 'inch', productPageUrl: '/shop/sideboard/product/42' },
     });
     expect(loadWishlistDesign(item, e)).toBe('navigated');
@@ -47,7 +36,7 @@ describe('Load Design (docs/rules/saved-items.md)', () => {
 
   it('on /configurator-inch, loads a full configuration by event', () => {
     const e = env('/configurator-inch');
-    expect(loadWishlistDesign(inchItem(), e)).toBe('loaded');
+    expect(loadWishlistDesign(inchWishlistItem(), e)).toBe('loaded');
     const event = e.dispatch.mock.calls[0]?.[0] as CustomEvent;
     expect(event.type).toBe('configurator-inch:load-design');
     expect(event.detail).toEqual({ name: 'Inch sideboard', inchConfig: DEFAULT_INCH_CONFIG });
@@ -56,14 +45,14 @@ describe('Load Design (docs/rules/saved-items.md)', () => {
 
   it('on /configurator-inch without a full configuration, stores it and reloads', () => {
     const e = env('/configurator-inch');
-    expect(loadWishlistDesign(inchItem({ inchConfig: undefined }), e)).toBe('reloading');
+    expect(loadWishlistDesign(inchWishlistItem({ inchConfig: undefined }), e)).toBe('reloading');
     expect(e.reload).toHaveBeenCalled();
     expect(localStorage.getItem(PENDING_INCH_ITEM_KEY)).not.toBeNull();
   });
 
   it('elsewhere, stores the inch item and goes to /configurator-inch', () => {
     const e = env('/about');
-    expect(loadWishlistDesign(inchItem(), e)).toBe('navigated');
+    expect(loadWishlistDesign(inchWishlistItem(), e)).toBe('navigated');
     expect(e.navigate).toHaveBeenCalledWith('/configurator-inch');
   });
 

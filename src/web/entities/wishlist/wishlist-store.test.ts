@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, WishlistItem } from '../../../domain/items/model.ts';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
 import { FakeClock } from '../../testing/fake-clock.ts';
-import { boxes, cartLine, persisted, wishlistItem } from '../../testing/items.ts';
+import { boxes, cartLine, inchWishlistItem, persisted, wishlistItem } from '../../testing/items.ts';
 import { MemoryItemServer, StatusError } from '../../testing/memory-item-server.ts';
 import { createCart } from '../cart/cart-store.ts';
 import {
@@ -85,21 +85,14 @@ describe('adding to the wishlist (docs/rules/saved-items.md)', () => {
 
   it('skips an inch design when a similar configuration is saved', () => {
     const { wishlist, items } = setup({ signedIn: false });
-    const inch = (overrides: Partial<WishlistItem>) =>
-      wishlistItem({
-        name: 'Inch sideboard',
-        designType: 'inch-sideboard',
-        configurations: [],
-        inchConfig: DEFAULT_INCH_CONFIG,
-        details: { configurationType: 'inch' },
-        ...overrides,
-      });
-    wishlist.addToWishlist(inch({}));
-    expect(wishlist.addToWishlist(inch({ name: 'Renamed', priceCents: 1 as never })).status).toBe(
-      'duplicate',
-    );
+    wishlist.addToWishlist(inchWishlistItem({}));
     expect(
-      wishlist.addToWishlist(inch({ inchConfig: { ...DEFAULT_INCH_CONFIG, widthIn: 60 } })).status,
+      wishlist.addToWishlist(inchWishlistItem({ name: 'Renamed', priceCents: 1 as never })).status,
+    ).toBe('duplicate');
+    expect(
+      wishlist.addToWishlist(
+        inchWishlistItem({ inchConfig: { ...DEFAULT_INCH_CONFIG, widthIn: 60 } }),
+      ).status,
     ).toBe('added');
     expect(items()).toHaveLength(2);
   });
