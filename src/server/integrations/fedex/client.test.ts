@@ -306,6 +306,16 @@ describe('a FedEx outage', () => {
 
 describe('fedexIntegration', () => {
   const log = createLogger('silent');
+  /** The shop's settings for the local FedEx double, with these added. */
+  const againstDouble = (env: Record<string, string> = {}) =>
+    parseConfig({
+      NODE_ENV: 'test',
+      FEDEX_BASE_URL: fedex.baseUrl,
+      FEDEX_CLIENT_ID: credentials.clientId,
+      FEDEX_CLIENT_SECRET: credentials.clientSecret,
+      FEDEX_ACCOUNT: credentials.account,
+      ...env,
+    });
 
   it('quotes from the built-in sandbox without FedEx credentials, labelled as sandbox quotes', async () => {
     const integration = fedexIntegration(parseConfig({ NODE_ENV: 'test' }), log);
@@ -317,16 +327,7 @@ describe('fedexIntegration', () => {
   });
 
   it('works against any FedEx-compatible address exactly as against the built-in sandbox', async () => {
-    const configured = fedexIntegration(
-      parseConfig({
-        NODE_ENV: 'test',
-        FEDEX_BASE_URL: fedex.baseUrl,
-        FEDEX_CLIENT_ID: credentials.clientId,
-        FEDEX_CLIENT_SECRET: credentials.clientSecret,
-        FEDEX_ACCOUNT: credentials.account,
-      }),
-      log,
-    );
+    const configured = fedexIntegration(againstDouble(), log);
     expect(configured.sandbox).toBeNull();
     const builtIn = fedexIntegration(parseConfig({ NODE_ENV: 'test' }), log);
     // Both ask the real clock's sandbox, which takes ship dates from today on: two days ahead.
@@ -339,14 +340,7 @@ describe('fedexIntegration', () => {
 
   it('sends from the configured address', async () => {
     const integration = fedexIntegration(
-      parseConfig({
-        NODE_ENV: 'test',
-        FEDEX_BASE_URL: fedex.baseUrl,
-        FEDEX_CLIENT_ID: credentials.clientId,
-        FEDEX_CLIENT_SECRET: credentials.clientSecret,
-        FEDEX_ACCOUNT: credentials.account,
-        SHIP_FROM: '200 Industrial Way, Portland, or 97210',
-      }),
+      againstDouble({ SHIP_FROM: '200 Industrial Way, Portland, or 97210' }),
       log,
     );
     await integration.client.rates(shipment);
