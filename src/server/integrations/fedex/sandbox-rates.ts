@@ -73,27 +73,19 @@ export type SandboxService = {
   readonly transitDaysByZone: readonly number[];
 };
 
+/** The sandbox prices FedEx Ground to a business and Home Delivery to a home alike. */
+const GROUND_RATES = {
+  express: false,
+  baseCents: 10_20,
+  perLbCents: 62,
+  zoneStep: 0.16,
+  accountDiscountPercent: 20,
+  transitDaysByZone: [1, 2, 3, 4, 4, 5, 5, 7],
+} as const;
+
 export const SANDBOX_SERVICES: readonly SandboxService[] = [
-  {
-    serviceType: 'FEDEX_GROUND',
-    serviceName: 'FedEx Ground®',
-    express: false,
-    baseCents: 10_20,
-    perLbCents: 62,
-    zoneStep: 0.16,
-    accountDiscountPercent: 20,
-    transitDaysByZone: [1, 2, 3, 4, 4, 5, 5, 7],
-  },
-  {
-    serviceType: 'GROUND_HOME_DELIVERY',
-    serviceName: 'FedEx Home Delivery®',
-    express: false,
-    baseCents: 10_20,
-    perLbCents: 62,
-    zoneStep: 0.16,
-    accountDiscountPercent: 20,
-    transitDaysByZone: [1, 2, 3, 4, 4, 5, 5, 7],
-  },
+  { serviceType: 'FEDEX_GROUND', serviceName: 'FedEx Ground®', ...GROUND_RATES },
+  { serviceType: 'GROUND_HOME_DELIVERY', serviceName: 'FedEx Home Delivery®', ...GROUND_RATES },
   {
     serviceType: 'FEDEX_EXPRESS_SAVER',
     serviceName: 'FedEx Express Saver®',
