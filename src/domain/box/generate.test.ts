@@ -120,29 +120,17 @@ describe('generateDesign', () => {
       columns: 30,
     });
     expect(tall.grid).toHaveLength(3);
-    const crowded = generateDesign({
+    const twentyByFour = {
       ...base,
       designType: 'bookcase',
       rows: 4,
       allowedBoxTypes: ['standard'],
       preferredBoxType: 'standard',
       columns: 20,
-    });
-    expect(crowded.boxes).toHaveLength(60);
+    } as const;
+    expect(generateDesign(twentyByFour).boxes).toHaveLength(60);
     const unlimited = withRule({ id: 'max-boxes', enabled: false });
-    expect(
-      generateDesign(
-        {
-          ...base,
-          designType: 'bookcase',
-          rows: 4,
-          allowedBoxTypes: ['standard'],
-          preferredBoxType: 'standard',
-          columns: 20,
-        },
-        unlimited,
-      ).boxes,
-    ).toHaveLength(80);
+    expect(generateDesign(twentyByFour, unlimited).boxes).toHaveLength(80);
   });
 
   it('keeps to the design type: unknown types dropped, an unallowed preference replaced', () => {
