@@ -79,7 +79,7 @@ describe('article files', () => {
 });
 
 describe('article pictures', () => {
-  it('stop the start when an article names a picture the image store does not hold', async () => {
+  it('are left out, and said, when the image store does not hold them', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'shop-articles-'));
     await writeFile(
       join(dir, 'pictured.md'),
@@ -96,10 +96,12 @@ describe('article pictures', () => {
         'Some text.',
       ].join('\n'),
     );
-    const pictures = { urlOf: async () => null };
-    await expect(loadArticles(dir, pictures)).rejects.toThrow(
-      /pictured\.md: image: content\/images has no products\/no-such-design\.png/,
-    );
+    const missing = await loadArticles(dir, { urlOf: async () => null });
+    expect(missing.list()[0]?.image).toBeNull();
+    expect(missing.find('pictured')?.image).toBeNull();
+    expect(missing.missingPictures).toEqual([
+      expect.stringMatching(/pictured\.md: the image store has no products\/no-such-design\.png$/),
+    ]);
     const present = { urlOf: async (path: string) => `/api/images/${path}` };
     const store = await loadArticles(dir, present);
     expect(store.list()[0]?.image).toEqual({

@@ -130,6 +130,8 @@ export interface ArticleStore {
   /** Every article, newest first (then by title). */
   list(): ArticleSummary[];
   find(slug: string): Article | null;
+  /** Articles whose picture the image store does not hold (shown without one), for the log. */
+  missingPictures: readonly string[];
 }
 
 /**
@@ -143,13 +145,16 @@ export async function loadArticles(
 ): Promise<ArticleStore> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
   const articles: Article[] = [];
+  const missingPictures: string[] = [];
   for (const file of files) {
     const path = join(dir, file);
     try {
       const article = parseArticle(file.slice(0, -'.md'.length), await readFile(path, 'utf8'));
       const picture = article.image?.src.slice(IMAGES_BASE.length);
       if (picture && pictures && !(await pictures.urlOf(picture))) {
-        throw new Error(`image: content/images has no ${picture}`);
+        // The text still reads well without it: shown without a picture, and said.
+        missingPictures.push(`Article ${path}: the image store has no ${picture}`);
+        article.image = null;
       }
       articles.push(article);
     } catch (error) {
@@ -173,5 +178,6 @@ export async function loadArticles(
   return {
     list: () => summaries,
     find: (slug) => bySlug.get(slug) ?? null,
+    missingPictures,
   };
 }
