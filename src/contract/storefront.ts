@@ -34,6 +34,12 @@ export const bannerOutput = z.object({
 });
 export type Banner = z.infer<typeof bannerOutput>;
 
+/**
+ * The id of the page's inline copy of `GET /api/banner` (a JSON script element the server writes
+ * into every page), so the banner is in the first paint rather than pushing the page down later.
+ */
+export const BANNER_DATA_ID = 'banner-data';
+
 /** The running banners in their order, or none (banner off, no active set, nothing active). */
 export const bannerSetOutput = z.object({
   rotationIntervalMs: z.number(),

@@ -5,7 +5,7 @@ import type { AppEnv } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes, sessionMiddleware, sessionReaderFor } from './auth/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
-import { catalogPageHead } from './catalog/page-head.ts';
+import { storefrontPageHead } from './catalog/page-head.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { listActiveCategories, listActiveProducts } from './catalog/service.ts';
 import { publicConfig, type Config } from './config.ts';
@@ -79,6 +79,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
   });
   // Read and rendered once: a broken article file stops the start, naming the file.
   const articles = await loadArticles(undefined, images);
+  for (const problem of articles.missingPictures) logger.warn(problem);
   const auth = createAuth({
     config,
     db,
@@ -202,7 +203,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     }),
   );
   if (webRoot) {
-    const pageHead = catalogPageHead(db, images, config);
+    const pageHead = storefrontPageHead(db, images, config);
     app.route('/', await spaRoutes(webRoot, publicConfig(config), pageHead));
   }
 

@@ -69,3 +69,18 @@ describe('catalogue pages', () => {
     expect(head).toContain('<meta name="twitter:card" content="summary" />');
   });
 });
+
+describe('the banner in every page', () => {
+  it('is written into the page as inline data, so it paints with the header', async () => {
+    for (const path of ['/', '/faq', '/shop/sideboard/product/black-sideboard']) {
+      const head = (await (await shop.request(path)).text()).split('</head>')[0]!;
+      const data = /<script type="application\/json" id="banner-data">(.*?)<\/script>/.exec(head);
+      expect(data, path).not.toBeNull();
+      const banner = JSON.parse(data![1]!) as { banners: { segments: { text: string }[] }[] };
+      expect(banner.banners.map((b) => b.segments[0]?.text)).toEqual([
+        'Winter sale: ',
+        'We plant a tree for every custom shelf order. ',
+      ]);
+    }
+  });
+});

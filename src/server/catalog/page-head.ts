@@ -1,9 +1,12 @@
 import { CATEGORY_SLUG, PRODUCT_SLUG, type Product } from '../../contract/catalog.ts';
 import { imageAt } from '../../contract/images.ts';
+import { BANNER_DATA_ID } from '../../contract/storefront.ts';
 import { SITE_PAGES } from '../../contract/site-pages.ts';
 import type { Database } from '../db/client.ts';
 import type { ImageStore } from '../lib/image-store.ts';
+import { jsonForHtml } from '../lib/json-for-html.ts';
 import { findProduct, listActiveCategories } from './service.ts';
+import { readBanner } from './storefront-service.ts';
 
 /** What the page for a path needs from the server: its status, and tags for its head. */
 export interface PageHead {
@@ -83,5 +86,38 @@ export function catalogPageHead(
       return known ? null : NOT_FOUND;
     }
     return null;
+  };
+}
+
+/** How long a page answer may reuse the banner it last read: pages stay cheap under load. */
+const BANNER_REUSE_MS = 5000;
+
+/**
+ * Every page's head: the catalogue's status and tags (above), and the running banner as inline
+ * data, so the banner is in the first paint instead of pushing a painted page down when its own
+ * request returns. A failure to read it leaves it out: the browser then asks for it itself.
+ */
+export function storefrontPageHead(
+  db: Database,
+  pictures: Pick<ImageStore, 'urlOf'>,
+  site: { publicUrl: string; brandName: string },
+  now: () => number = Date.now,
+) {
+  const catalog = catalogPageHead(db, pictures, site);
+  let kept: { at: number; script: Promise<string> } | null = null;
+  const bannerScript = () => {
+    if (!kept || now() - kept.at > BANNER_REUSE_MS) {
+      const script = readBanner(db).then(
+        (banner) =>
+          `<script type="application/json" id="${BANNER_DATA_ID}">${jsonForHtml(banner)}</script>`,
+        () => '',
+      );
+      kept = { at: now(), script };
+    }
+    return kept.script;
+  };
+  return async (path: string): Promise<PageHead> => {
+    const [found, banner] = await Promise.all([catalog(path), bannerScript()]);
+    return { status: found?.status ?? 200, head: (found?.head ?? '') + banner };
   };
 }

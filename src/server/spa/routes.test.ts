@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
 import { acceptedEncodings } from '../lib/compression.ts';
-import { jsonForHtml } from './routes.ts';
+import { jsonForHtml } from '../lib/json-for-html.ts';
 
 const BIG_SCRIPT = `console.log(${JSON.stringify('birch '.repeat(400))});`;
 

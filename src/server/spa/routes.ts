@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { PublicConfig } from '../config.ts';
 import { acceptedEncodings, compressOnTheFly, type Encoding } from '../lib/compression.ts';
+import { jsonForHtml } from '../lib/json-for-html.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,16 +48,6 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const PUBLIC_CONFIG_MARKER = '<!--PUBLIC_CONFIG-->';
 /** Where the built page names its Content-Security-Policy nonce (vite.config.ts `html.cspNonce`). */
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
-
-/** JSON safe to place inside a script element: no sequence can close the element. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * Serves the built single-page app: hashed assets with a year's caching, other static files,

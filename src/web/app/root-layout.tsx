@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { markBannerSettled, useBannerSettled } from '../lib/banner-settled.ts';
+import { PromoBanner } from '../features/banner/promo-banner.tsx';
 import { isChromeHidden } from '../lib/chrome-flags.ts';
-import { Spinner } from '../ui/spinner.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
@@ -20,23 +18,12 @@ const AuthDialogs = lazyPart(
   'The account dialogs',
 );
 
-// The promotional banner's code loads beside the page's, not in the first chunk; no room is kept
-// for it, since most of the time there may be no banner at all.
-const PromoBanner = lazyPart(
-  () => import('../features/banner/promo-banner.tsx').then((module) => module.PromoBanner),
-  'The promotional banner',
-);
-
 /** Embedded and chrome-less views (`?embed=1`, `?hideBanner=1`…) show no banner. */
 function BannerUnlessHidden() {
-  const { search, hash } = useLocation();
-  const hidden = isChromeHidden(search);
-  // Nothing to wait for without a banner; a page opened at a #target is scrolled to it at once.
-  const waitForBanner = !hidden && hash.length <= 1;
-  useEffect(() => {
-    if (!waitForBanner) markBannerSettled();
-  }, [waitForBanner]);
-  return hidden ? null : <PromoBanner />;
+  // The banner is in the first chunk (about 3 kB) and its data in the page (get-banner.ts), so
+  // it paints with the header and never pushes a painted page down.
+  const { search } = useLocation();
+  return isChromeHidden(search) ? null : <PromoBanner />;
 }
 
 export interface RouteHandle {
@@ -53,11 +40,6 @@ function useHeader() {
 /** Header, page, footer, and the shell's quiet parts: consent, chat, scroll, overlay. */
 export function RootLayout() {
   const header = useHeader();
-  // On the first load the page and footer wait, hidden, for the banner's first answer (at most a
-  // second; their code and data load meanwhile): a banner arriving above a painted page would push
-  // it all down (src/web/lib/banner-settled.ts). The spinner is fixed, so the banner moves only
-  // the header.
-  const settled = useBannerSettled(1000);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -74,20 +56,10 @@ export function RootLayout() {
       )}
       {/* At least a screen tall: the footer starts below the first screen, so a page whose code
           or content arrives after the first paint never pushes it down in view. */}
-      {!settled && (
-        <div className="fixed inset-x-0 top-1/3">
-          <Spinner />
-        </div>
-      )}
-      <main
-        id="main-content"
-        tabIndex={-1}
-        hidden={!settled}
-        className="min-h-svh flex-1 outline-none"
-      >
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <Outlet />
       </main>
-      {settled && <SiteFooter />}
+      <SiteFooter />
       <CookieBanner />
       <ScrollManager />
       <NavigationOverlay />

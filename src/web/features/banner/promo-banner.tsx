@@ -16,7 +16,6 @@ import {
   type BannerSegment,
   type BannerSet,
 } from '../../../contract/storefront.ts';
-import { markBannerSettled } from '../../lib/banner-settled.ts';
 import { describeCountdown, formatCountdown, secondsLeft } from './countdown.ts';
 import { useBanner } from './get-banner.ts';
 import { parseHexColor, readableTextColor } from './text-color.ts';
@@ -221,10 +220,7 @@ function BannerBar({ set }: { set: BannerSet }) {
 
 /** The running banners, or nothing: no banner, or a failure to read them (already logged). */
 export function PromoBanner() {
-  const { data, isPending } = useBanner();
-  useEffect(() => {
-    if (!isPending) markBannerSettled();
-  }, [isPending]);
+  const { data } = useBanner();
   if (!data || data.banners.length === 0) return null;
   return <BannerBar set={data} />;
 }
