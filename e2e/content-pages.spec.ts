@@ -1,7 +1,9 @@
 import { expect, setConsent, test } from './support/fixtures.ts';
+import { uniqueEmail, waitForMail } from './support/mail.ts';
+import { AUTH_SHOP_URL } from './support/servers.ts';
 
 // The shop's content pages read as finished pages: real text, working disclosures and articles,
-// and forms whose every field has a label. Sending a message is covered by the server's tests.
+// forms whose every field has a label, and a contact message that reaches the shop's inbox.
 
 test.beforeEach(async ({ page }) => {
   await setConsent(page, 'declined');
@@ -110,4 +112,26 @@ test('the contact and application forms label every field', async ({ page }) => 
     await expect(application.getByLabel(label, { exact: true })).toBeVisible();
   }
   await expect(application.getByRole('button', { name: 'Send application' })).toBeEnabled();
+});
+
+test('a contact message is received and mailed to the shop', async ({ page }) => {
+  // This shop delivers its mail to the test mail server, so the shop's inbox can be read.
+  const name = `Grace ${Date.now().toString(36)}`;
+  const email = uniqueEmail('grace');
+  const message = 'Can a 3 × 4 bookcase take a row of drawers at the bottom?';
+  await page.goto(`${AUTH_SHOP_URL}/contact`);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Topic', { exact: true }).selectOption({ label: 'Designing a piece' });
+  await form.getByLabel('Message', { exact: true }).fill(message);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Thank you, ${name}. We received your message.`,
+  );
+  const mail = await waitForMail('hello@birchandcell.example', new RegExp(`from ${name}$`));
+  expect(mail.subject).toBe(`Contact message from ${name}`);
+  expect(mail.text).toContain(`From: ${name} <${email}>`);
+  expect(mail.text).toContain('Topic: design');
+  expect(mail.text).toContain(message);
 });

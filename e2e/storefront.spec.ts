@@ -91,7 +91,7 @@ test('Best Designs shows the featured designs of every category', async ({ page 
 test('the shop lists every category with its designs', async ({ page }) => {
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Shop All Furniture', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(11);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(11);
   const sideboards = page.getByRole('region', { name: 'Sideboard' });
   await expect(sideboards.getByRole('link', { name: /Black Sideboard/ })).toBeVisible();
   await expect(sideboards.getByRole('link', { name: 'See all Sideboards' })).toHaveAttribute(

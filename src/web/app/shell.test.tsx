@@ -236,26 +236,33 @@ describe('footer', () => {
 });
 
 describe('shop categories', () => {
-  it('lists the categories from the API, linking to each', async () => {
+  it('lists the categories from the API, each with its designs and a link to all of them', async () => {
     restoreFetch = answerFetch({
       '/api/categories': {
         status: 200,
         body: {
           categories: [
-            { id: 1, name: 'Bookshelves', slug: 'bookshelf', imageUrl: null },
-            { id: 2, name: 'Sideboards', slug: 'sideboard', imageUrl: '/images/sideboard.webp' },
+            { id: 1, name: 'Bookshelf', slug: 'bookshelf', imageUrl: null },
+            { id: 2, name: 'Sideboard', slug: 'sideboard', imageUrl: null },
           ],
         },
       },
+      '/api/products?category=bookshelf': { status: 200, body: { products: [] } },
+      '/api/products?category=sideboard': { status: 200, body: { products: [] } },
     });
     renderApp('/shop');
-    expect(await screen.findByRole('link', { name: 'Bookshelves' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bookshelf' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sideboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all Bookshelves' })).toHaveAttribute(
       'href',
       '/shop/bookshelf',
     );
-    expect(screen.getByRole('link', { name: 'Sideboards' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See all Sideboards' })).toHaveAttribute(
       'href',
       '/shop/sideboard',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText('No designs are listed in this category yet.')).toHaveLength(2),
     );
   });
 
