@@ -1,30 +1,20 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StoredDesignFields } from '../../../domain/design/parse.ts';
+import { idColumn, listedColumns } from './columns.ts';
 
 /** The catalogue: shop categories (docs/rules/storefront.md) and the products listed in them. */
 export const shopCategories = pgTable('shop_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   imageUrl: text('image_url'),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...listedColumns(),
 });
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     categorySlug: text('category_slug')
       .notNull()
       .references(() => shopCategories.slug, { onUpdate: 'cascade' }),
@@ -39,9 +29,7 @@ export const products = pgTable(
     preset: jsonb('preset').$type<StoredDesignFields>().notNull(),
     /** Listed under Best Designs. */
     featured: boolean('featured').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...listedColumns(),
   },
   (table) => [
     index('products_category_idx').on(table.categorySlug, table.sortOrder),

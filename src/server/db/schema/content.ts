@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BannerSegment } from '../../../contract/storefront.ts';
 import { users } from './accounts.ts';
+import { createdAtColumn, idColumn, listedColumns } from './columns.ts';
 
 // What the owner changes without a deploy (docs/rules/storefront.md): the home page's hero and
 // sections, the promotional banner and the About page's sections. Tables and columns are the
@@ -19,44 +20,40 @@ import { users } from './accounts.ts';
 export const homepageMedia = pgTable(
   'homepage_media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     type: text('type').notNull().default('hero_image'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     altText: text('alt_text'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...listedColumns(),
   },
   (table) => [index('homepage_media_type_idx').on(table.type, table.sortOrder)],
 );
 
 /** The home page's text blocks, keyed by `section_key` (the Why Choose cards, the gallery). */
 export const homepageSections = pgTable('homepage_sections', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   sectionKey: text('section_key').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   imageUrl: text('image_url'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...listedColumns(),
 });
 
 /** A set of banners shown together; the settings row says which set runs. */
 export const adBannerSets = pgTable('ad_banner_sets', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull().default(''),
   enabled: boolean('enabled').notNull().default(true),
   rotationIntervalMs: integer('rotation_interval_ms').notNull().default(5000),
   maxBanners: integer('max_banners').notNull().default(3),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** The banner's switch: the newest row counts. */
 export const adBannerSettings = pgTable('ad_banner_settings', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   enabled: boolean('enabled').notNull().default(false),
   activeSetId: uuid('active_set_id').references(() => adBannerSets.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,7 +62,7 @@ export const adBannerSettings = pgTable('ad_banner_settings', {
 export const adBanners = pgTable(
   'ad_banners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     setId: uuid('set_id')
       .notNull()
       .references(() => adBannerSets.id, { onDelete: 'cascade' }),
@@ -76,30 +73,26 @@ export const adBanners = pgTable(
     showCountdown: boolean('show_countdown').notNull().default(true),
     /** Where the countdown's cycles start; unset: the banner's creation time. */
     countdownStartAt: timestamp('countdown_start_at', { withTimezone: true }),
-    sortOrder: integer('sort_order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...listedColumns(),
   },
   (table) => [index('ad_banners_set_idx').on(table.setId, table.sortOrder)],
 );
 
 /** The About page's texts, keyed by `section_key` (docs/rules/storefront.md). */
 export const aboutSections = pgTable('about_sections', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   sectionKey: text('section_key').notNull().unique(),
   title: text('title').notNull(),
   content: text('content').notNull().default(''),
   imageUrl: text('image_url'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...listedColumns(),
 });
 
 /** The contact form and the programme applications, kept whether or not the mail goes out. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -110,7 +103,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** The signed-in customer who sent it, if any. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );

@@ -117,6 +117,20 @@ export function ProductCard({
   );
 }
 
+/** A list of designs that could not be read, with a way to try again. */
+export function DesignsFailed({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="space-y-3">
+      <p className="text-danger">
+        The designs could not be loaded. Check your connection and try again.
+      </p>
+      <Button variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /** A list of designs as it loads: a spinner, a retry on failure, a note when there are none. */
 export function ProductList({
   query,
@@ -129,18 +143,7 @@ export function ProductList({
 }) {
   // The designs' room is kept while they load, so what follows the list does not jump down in view.
   if (query.isPending) return <Spinner label={loading} className="min-h-svh items-start" />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="space-y-3">
-        <p className="text-danger">
-          The designs could not be loaded. Check your connection and try again.
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <DesignsFailed retry={() => void query.refetch()} />;
   if (query.data.length === 0) return <p className="text-ink-muted">{empty}</p>;
   return <ProductGrid products={query.data} />;
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { useCategoryProducts } from '../../entities/product/product-api.ts';
 import { categoryPath, findCategory } from '../../lib/categories.ts';
-import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { ProductGrid } from './product-card.tsx';
+import { DesignsFailed, ProductGrid } from './product-card.tsx';
 import { useCategories, type ShopCategory } from './get-categories.ts';
 
 /** One category with its designs; only the first category's first row loads its pictures at once. */
@@ -26,14 +25,7 @@ function CategorySection({ category, first }: { category: ShopCategory; first: b
         // About a row of cards, so the sections below do not jump as the designs arrive.
         <Spinner label={`Loading ${plural.toLowerCase()}...`} className="min-h-80 items-start" />
       ) : products.isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-danger">
-            The designs could not be loaded. Check your connection and try again.
-          </p>
-          <Button variant="secondary" onClick={() => void products.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <DesignsFailed retry={() => void products.refetch()} />
       ) : products.data.length === 0 ? (
         <p className="text-ink-muted">No designs are listed in this category yet.</p>
       ) : (
