@@ -4,7 +4,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type PointerEvent,
   type ReactNode,
@@ -16,6 +15,7 @@ import {
   type BannerSegment,
   type BannerSet,
 } from '../../../contract/storefront.ts';
+import { useReducedMotion } from '../../lib/reduced-motion.ts';
 import { describeCountdown, formatCountdown, secondsLeft } from './countdown.ts';
 import { useBanner } from './get-banner.ts';
 import { parseHexColor, readableTextColor } from './text-color.ts';
@@ -25,23 +25,6 @@ import { parseHexColor, readableTextColor } from './text-color.ts';
 
 /** The CSS variable holding the banner's height: the header sticks below it, in-page links too. */
 export const BANNER_HEIGHT_VARIABLE = '--banner-height';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 /** A path of this shop (a client-side link) — `//host` is another site. */
 const isShopPath = (href: string) => href.startsWith('/') && !href.startsWith('//');

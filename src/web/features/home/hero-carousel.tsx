@@ -1,29 +1,13 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Picture } from '../../ui/picture.tsx';
+import { useReducedMotion } from '../../lib/reduced-motion.ts';
 import type { HeroSlide } from './get-home.ts';
 
 /** How long a slide shows before the next, when the carousel plays. */
 export const SLIDE_INTERVAL_MS = 7000;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 /** A modular unit drawn in the finish palette: decoration, hidden from assistive technology. */
 function CellIllustration() {
