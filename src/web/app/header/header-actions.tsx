@@ -1,6 +1,4 @@
 import { Heart, ShoppingBag, UserRound } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { openPanel } from '../../lib/panels.ts';
@@ -9,30 +7,15 @@ import { openAuthDialog } from '../../entities/session/auth-dialog.ts';
 import { useCartCount } from '../../entities/cart/cart-store.ts';
 import { useWishlistCount } from '../../entities/wishlist/wishlist-store.ts';
 import { CountBadge, itemsLabel } from '../../ui/count-badge.tsx';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { iconButtonClass } from './nav-styles.ts';
-
-function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-50 rounded-sm bg-ink px-2 py-1 text-xs text-paper motion-safe:animate-fade-in"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
 
 /** Wishlist and cart, with their counts from the stores; each opens its side panel. */
 function WishlistLink() {
   const count = useWishlistCount();
   return (
-    <WithTooltip label="Wishlist">
+    <Tooltip label="Wishlist">
       <button
         type="button"
         aria-label={itemsLabel('Wishlist', count)}
@@ -43,14 +26,14 @@ function WishlistLink() {
         <Heart aria-hidden className="size-5" />
         <CountBadge count={count} />
       </button>
-    </WithTooltip>
+    </Tooltip>
   );
 }
 
 function CartLink() {
   const count = useCartCount();
   return (
-    <WithTooltip label="Cart">
+    <Tooltip label="Cart">
       <button
         type="button"
         aria-label={itemsLabel('Cart', count)}
@@ -61,7 +44,7 @@ function CartLink() {
         <ShoppingBag aria-hidden className="size-5" />
         <CountBadge count={count} />
       </button>
-    </WithTooltip>
+    </Tooltip>
   );
 }
 
