@@ -1,23 +1,34 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { useState, type ReactNode } from 'react';
 import { SessionContext, SIGNED_OUT, type Session } from '../entities/session/session.ts';
 import { SessionProvider } from '../entities/session/session-provider.tsx';
+import { useNoticesWanted } from '../ui/notices.ts';
 import { useToasts } from '../ui/toast-store.ts';
 import { lazyPart, useIdle, useWantedOnce } from './lazy-part.tsx';
 
-// The toaster loads once the page is idle, or with an earlier toast: off the first paint, but in
+// The toasters load once the page is idle, or with an earlier toast: off the first paint, but in
 // place before the customer acts, so a toast takes its place among the page's layers as it comes.
 const AppToaster = lazyPart(
   () => import('../ui/app-toaster.tsx').then((module) => module.AppToaster),
   'The notifications',
 );
+const NoticeToaster = lazyPart(
+  () => import('../ui/notice-toaster.tsx').then((module) => module.NoticeToaster),
+  'The notifications',
+);
 
-function ToasterOnceNeeded() {
+function ToastersOnceNeeded() {
   const idle = useIdle();
   const toasts = useToasts().length;
-  return useWantedOnce(idle || toasts > 0) ? <AppToaster /> : null;
+  const notices = useNoticesWanted();
+  const appToaster = useWantedOnce(idle || toasts > 0);
+  const noticeToaster = useWantedOnce(idle || notices);
+  return (
+    <>
+      {appToaster && <AppToaster />}
+      {noticeToaster && <NoticeToaster />}
+    </>
+  );
 }
 
 export function createQueryClient(): QueryClient {
@@ -28,12 +39,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/**
- * The second toaster (docs/rules/storefront.md): up to three at once, 4 s each, 356 px wide. The width goes
- * through sonner's `--width`, which it drops for full width on phones.
- */
-const SONNER_STYLE = { '--width': '356px' } as CSSProperties;
 
 function SessionSource({
   live,
@@ -65,17 +70,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       <SessionSource live={liveSession} session={session}>
-        <Tooltip.Provider delayDuration={700}>
-          {children}
-          <ToasterOnceNeeded />
-          <Toaster
-            visibleToasts={3}
-            duration={4000}
-            position="top-center"
-            offset={{ top: 80 }}
-            style={SONNER_STYLE}
-          />
-        </Tooltip.Provider>
+        {children}
+        <ToastersOnceNeeded />
       </SessionSource>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client.ts';
+import { notice } from '../../ui/notices.ts';
 import {
   CONFIRM_FAILED_MESSAGE,
   SUBSCRIBED_MESSAGE,
@@ -32,9 +32,10 @@ export function useNewsletterConfirmationLink() {
     void (async () => {
       try {
         await confirmNewsletter(token);
-        toast.success(SUBSCRIBED_MESSAGE);
+        notice('success', SUBSCRIBED_MESSAGE);
       } catch (error) {
-        toast.error(
+        notice(
+          'error',
           error instanceof ApiError && error.status === 404
             ? error.message
             : CONFIRM_FAILED_MESSAGE,

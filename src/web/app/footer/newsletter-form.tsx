@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../ui/button.tsx';
+import { notice } from '../../ui/notices.ts';
 import {
   CHECK_INBOX_MESSAGE,
   subscribeErrorMessage,
@@ -25,7 +25,7 @@ export function NewsletterForm() {
     onSuccess: () => {
       setEmail('');
       setError(null);
-      toast.success(CHECK_INBOX_MESSAGE);
+      notice('success', CHECK_INBOX_MESSAGE);
     },
     onError: (failure) => setError(subscribeErrorMessage(failure)),
   });
