@@ -63,6 +63,18 @@ describe('default header', () => {
     );
   });
 
+  it('moves keyboard focus from the Shop stand-in to the menu button once the menu has loaded', async () => {
+    const user = userEvent.setup();
+    await openHome();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    // The menu's code loads when focus reaches its button; the button the customer is on stays theirs.
+    within(nav).getByRole('button', { name: 'Shop' }).focus();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-state', 'closed'));
+    expect(document.activeElement).toHaveAccessibleName('Shop');
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByRole('menuitem')).toHaveLength(SHOP_ENTRIES.length);
+  });
+
   it('opens a mobile menu with the categories in a Shop accordion', async () => {
     const user = userEvent.setup();
     const { router } = await openHome();

@@ -1,11 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { PROFILE_LINKS } from '../../lib/profile-links.ts';
+import { UserRound } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
 import { displayName, type SessionUser } from '../../entities/session/session.ts';
-import { signOutAndNotify } from '../../entities/session/sign-out.ts';
+import { deferredMenu } from './deferred-menu.tsx';
 import { iconButtonClass } from './nav-styles.ts';
 
 /** The avatar: the Google identity's or the profile's picture, else a generic icon. */
@@ -25,48 +21,29 @@ export function Avatar({ user, className }: { user: SessionUser; className?: str
   return <UserRound aria-hidden className={`size-5 ${className ?? ''}`} />;
 }
 
-const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-ink/5 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-ink';
-
-/** The signed-in customer's menu: who they are, the profile pages and Log out. */
-export function AccountMenu({ user }: { user: SessionUser }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const name = displayName(user);
-  const logOut = async () => {
-    await navigate('/');
-    await signOutAndNotify(queryClient);
-  };
+/** The account menu's button, the same before and after the menu's code has loaded. */
+export function AccountMenuButton({
+  user,
+  ...props
+}: { user: SessionUser } & ComponentProps<'button'>) {
   return (
-    // Rendered inside the header, so the items sit in its banner landmark.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={iconButtonClass}>
-        <Avatar user={user} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={6}
-        className="z-50 w-64 rounded-md border border-line bg-paper p-1 shadow-sm motion-safe:animate-fade-in"
-      >
-        <div className="flex items-center gap-3 px-3 py-3">
-          <Avatar user={user} />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold">{name}</p>
-            <p className="truncate text-xs text-ink-muted">{user.email}</p>
-          </div>
-        </div>
-        <DropdownMenu.Separator className="my-1 h-px bg-line" />
-        {PROFILE_LINKS.map((link) => (
-          <DropdownMenu.Item key={link.to} asChild className={itemClass}>
-            <Link to={link.to}>{link.label}</Link>
-          </DropdownMenu.Item>
-        ))}
-        <DropdownMenu.Separator className="my-1 h-px bg-line" />
-        <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
-          <LogOut aria-hidden className="size-4" />
-          Log out
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={`Account menu for ${displayName(user)}`}
+      className={iconButtonClass}
+      {...props}
+    >
+      <Avatar user={user} />
+    </button>
   );
 }
+
+/** The signed-in customer's menu: who they are, the profile pages and Log out. */
+export const AccountMenu = deferredMenu(
+  () => import('./account-dropdown.tsx').then((module) => module.AccountDropdown),
+  'The account menu',
+  'press',
+  ({ user }: { user: SessionUser }, handlers) => (
+    <AccountMenuButton user={user} aria-haspopup="menu" aria-expanded={false} {...handlers} />
+  ),
+);

@@ -1,27 +1,29 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
+import type { DeferredMenuProps } from './deferred-menu.tsx';
 import { InchConfigButton } from './inch-config-button.tsx';
 import { FREE_FORM_LINK, MAIN_LINKS } from './main-links.ts';
+import { MobileMenuButton } from './mobile-menu.tsx';
 import { NewBadge } from './new-badge.tsx';
 
 const rowClass =
   'flex min-h-11 w-full items-center rounded-md px-3 text-left text-base font-medium hover:bg-ink/5';
 
-/** Small screens: the menu slides in from the left, with the Shop entries in an accordion. */
-export function MobileMenu({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
+/** The small screens' menu itself, loaded after the first paint (mobile-menu.tsx). */
+export function MobileMenuDialog({
+  className,
+  openAtStart,
+}: { className?: string } & DeferredMenuProps) {
+  const [open, setOpen] = useState(openAtStart);
   const close = () => setOpen(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-ink/5 ${className ?? ''}`}
-      >
-        <Menu aria-hidden className="size-5" />
+      <Dialog.Trigger asChild>
+        <MobileMenuButton className={className} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 motion-safe:animate-fade-in" />

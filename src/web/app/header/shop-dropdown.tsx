@@ -1,38 +1,27 @@
 import { ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
-import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
+import type { ComponentProps } from 'react';
+import { deferredMenu } from './deferred-menu.tsx';
 import { navItemClass } from './nav-styles.ts';
 
-/** Desktop Shop menu: the eight categories of docs/rules/storefront.md. */
-export function ShopDropdown() {
+/** The Shop menu's button, the same before and after the menu's code has loaded. */
+export function ShopMenuButton(props: ComponentProps<'button'>) {
   return (
-    // Not modal, and rendered inside the navigation: the page is not hidden from assistive
-    // technology while the menu is open, and the items sit in the Main navigation landmark.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${navItemClass} group`}>
-        Shop
-        <ChevronDown
-          aria-hidden
-          className="size-4 transition-transform group-data-[state=open]:rotate-180"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="start"
-        sideOffset={8}
-        className="z-50 min-w-60 rounded-md border border-line bg-paper p-1 motion-safe:animate-fade-in"
-      >
-        {SHOP_MENU.map((category) => (
-          <DropdownMenu.Item key={category.slug} asChild>
-            <Link
-              to={categoryPath(category.slug)}
-              className="flex min-h-11 items-center rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-ink/5 data-[highlighted]:underline"
-            >
-              {category.name}
-            </Link>
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <button type="button" className={`${navItemClass} group`} {...props}>
+      Shop
+      <ChevronDown
+        aria-hidden
+        className="size-4 transition-transform group-data-[state=open]:rotate-180"
+      />
+    </button>
   );
 }
+
+/** Desktop Shop menu: the eight categories of docs/rules/storefront.md. */
+export const ShopDropdown = deferredMenu(
+  () => import('./shop-menu.tsx').then((module) => module.ShopMenu),
+  'The Shop menu',
+  'press',
+  (_props: object, handlers) => (
+    <ShopMenuButton aria-haspopup="menu" aria-expanded={false} {...handlers} />
+  ),
+);
