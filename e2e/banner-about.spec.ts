@@ -61,6 +61,11 @@ test('an embedded view shows no banner', async ({ page }) => {
 });
 
 test('the About page shows the shop’s own sections and records the visit', async ({ page }) => {
+  // A visit that starts here has the sections in the page: nothing to wait for, nothing moves.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/about') asked.push(request.url());
+  });
   await page.goto('/about');
   await expect(
     page.getByRole('heading', {
@@ -84,14 +89,20 @@ test('the About page shows the shop’s own sections and records the visit', asy
   expect(await dataLayer(page)).toContainEqual(
     expect.objectContaining({ event: 'about_page_view' }),
   );
+  expect(asked).toEqual([]);
 });
 
 test.describe('when the About sections cannot be read', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 
   test('the About page says so, and Try again loads it', async ({ page }) => {
+    // Coming from another page, the About page asks the API for its sections.
     await page.route('**/api/about', (route) => route.abort('failed'));
-    await page.goto('/about');
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Error loading page content. Please try again.');
     await expect(page.getByRole('heading', { name: 'Designed to evolve' })).toHaveCount(0);

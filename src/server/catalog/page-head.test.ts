@@ -84,3 +84,23 @@ describe('the banner in every page', () => {
     }
   });
 });
+
+describe('the About sections in the About page', () => {
+  const aboutData = (html: string) =>
+    /<script type="application\/json" id="about-data">(.*?)<\/script>/.exec(
+      html.split('</head>')[0]!,
+    );
+
+  it('are written into /about as inline data, the same as GET /api/about', async () => {
+    const data = aboutData(await (await shop.request('/about')).text());
+    expect(data).not.toBeNull();
+    const api: unknown = await (await shop.request('/api/about')).json();
+    expect(JSON.parse(data![1]!)).toEqual(api);
+  });
+
+  it('are in no other page', async () => {
+    for (const path of ['/', '/faq', '/shop/sideboard']) {
+      expect(aboutData(await (await shop.request(path)).text()), path).toBeNull();
+    }
+  });
+});

@@ -1,12 +1,12 @@
 import { CATEGORY_SLUG, PRODUCT_SLUG, type Product } from '../../contract/catalog.ts';
 import { imageAt } from '../../contract/images.ts';
-import { BANNER_DATA_ID } from '../../contract/storefront.ts';
+import { ABOUT_DATA_ID, BANNER_DATA_ID } from '../../contract/storefront.ts';
 import { SITE_PAGES } from '../../contract/site-pages.ts';
 import type { Database } from '../db/client.ts';
 import type { ImageStore } from '../lib/image-store.ts';
 import { jsonForHtml } from '../lib/json-for-html.ts';
 import { findProduct, listActiveCategories } from './service.ts';
-import { readBanner } from './storefront-service.ts';
+import { readAbout, readBanner } from './storefront-service.ts';
 
 /** What the page for a path needs from the server: its status, and tags for its head. */
 export interface PageHead {
@@ -89,13 +89,31 @@ export function catalogPageHead(
   };
 }
 
-/** How long a page answer may reuse the banner it last read: pages stay cheap under load. */
-const BANNER_REUSE_MS = 5000;
+/** How long a page answer may reuse the content it last read: pages stay cheap under load. */
+const CONTENT_REUSE_MS = 5000;
 
 /**
- * Every page's head: the catalogue's status and tags (above), and the running banner as inline
- * data, so the banner is in the first paint instead of pushing a painted page down when its own
- * request returns. A failure to read it leaves it out: the browser then asks for it itself.
+ * One read of owner-managed content as an inline JSON script, reused for CONTENT_REUSE_MS. A
+ * failed read leaves it out (''): the browser then asks the API itself.
+ */
+function inlineData(id: string, read: () => Promise<unknown>, now: () => number) {
+  let kept: { at: number; script: Promise<string> } | null = null;
+  return () => {
+    if (!kept || now() - kept.at > CONTENT_REUSE_MS) {
+      const script = read().then(
+        (data) => `<script type="application/json" id="${id}">${jsonForHtml(data)}</script>`,
+        () => '',
+      );
+      kept = { at: now(), script };
+    }
+    return kept.script;
+  };
+}
+
+/**
+ * Every page's head: the catalogue's status and tags (above), and owner-managed content as inline
+ * data — the running banner on every page, the About sections on /about — so the first paint has
+ * it in place instead of the page moving when its own request returns.
  */
 export function storefrontPageHead(
   db: Database,
@@ -104,20 +122,14 @@ export function storefrontPageHead(
   now: () => number = Date.now,
 ) {
   const catalog = catalogPageHead(db, pictures, site);
-  let kept: { at: number; script: Promise<string> } | null = null;
-  const bannerScript = () => {
-    if (!kept || now() - kept.at > BANNER_REUSE_MS) {
-      const script = readBanner(db).then(
-        (banner) =>
-          `<script type="application/json" id="${BANNER_DATA_ID}">${jsonForHtml(banner)}</script>`,
-        () => '',
-      );
-      kept = { at: now(), script };
-    }
-    return kept.script;
-  };
+  const banner = inlineData(BANNER_DATA_ID, () => readBanner(db), now);
+  const about = inlineData(ABOUT_DATA_ID, () => readAbout(db), now);
   return async (path: string): Promise<PageHead> => {
-    const [found, banner] = await Promise.all([catalog(path), bannerScript()]);
-    return { status: found?.status ?? 200, head: (found?.head ?? '') + banner };
+    const [found, ...data] = await Promise.all([
+      catalog(path),
+      banner(),
+      path === '/about' ? about() : '',
+    ]);
+    return { status: found?.status ?? 200, head: (found?.head ?? '') + data.join('') };
   };
 }

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { AboutContent, AboutSection } from '../../../contract/storefront.ts';
+import {
+  ABOUT_DATA_ID,
+  type AboutContent,
+  type AboutSection,
+} from '../../../contract/storefront.ts';
 import { getJson } from '../../lib/api-client.ts';
+import { dataInPage } from '../../lib/data-in-page.ts';
 
 const aboutSchema = z.object({
   sections: z.array(
@@ -25,9 +30,14 @@ export async function fetchAbout(signal?: AbortSignal): Promise<AboutContent> {
   return getJson('/api/about', aboutSchema, signal);
 }
 
+/** The sections a visit that starts on /about arrived with (src/server/catalog/page-head.ts). */
+const inPage = dataInPage(ABOUT_DATA_ID, aboutSchema);
+
 export const aboutQueryOptions = queryOptions({
   queryKey: ['about'],
   queryFn: ({ signal }) => fetchAbout(signal),
+  initialData: inPage?.data,
+  initialDataUpdatedAt: inPage?.at,
   // Owner-managed content, read as rarely as the home page's (docs/rules/storefront.md).
   staleTime: 5 * 60_000,
 });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { BANNER_DATA_ID, BANNER_DEFAULTS, type BannerSet } from '../../../contract/storefront.ts';
 import { getJson } from '../../lib/api-client.ts';
+import { dataInPage } from '../../lib/data-in-page.ts';
 
 // zod/mini: the banner's code loads on every page, so the small build of zod reads its answer.
 const bannerSetSchema = z.object({
@@ -51,28 +52,15 @@ export async function fetchBanner(signal?: AbortSignal): Promise<BannerSet> {
 
 /**
  * The banner the page arrived with: the server writes the running banners into every page, so the
- * first paint has the banner in place and nothing below it moves when it arrives. Read once; a
- * page without it (or with something unreadable) asks the API instead.
+ * first paint has the banner in place and nothing below it moves when it arrives.
  */
-function bannerInPage(): BannerSet | undefined {
-  const text = globalThis.document?.getElementById(BANNER_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = z.safeParse(bannerSetSchema, JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const inPage = bannerInPage();
-const inPageAt = Date.now();
+const inPage = dataInPage(BANNER_DATA_ID, bannerSetSchema);
 
 export const bannerQueryOptions = queryOptions({
   queryKey: ['banner'],
   queryFn: ({ signal }) => fetchBanner(signal),
-  initialData: inPage,
-  initialDataUpdatedAt: inPage ? inPageAt : undefined,
+  initialData: inPage?.data,
+  initialDataUpdatedAt: inPage?.at,
   staleTime: BANNER_DEFAULTS.refreshMs,
   refetchInterval: BANNER_DEFAULTS.refreshMs,
   // A failure is already an answer (no banner); the next refresh tries again.
