@@ -5,6 +5,7 @@ import {
   MAIL_SINK_URL,
   OIDC_CLIENT,
   OIDC_ISSUER_URL,
+  OWNER_SHOP_PORT,
   SHOP_PORT,
   VENDOR_IDS,
   VENDOR_INTERCOM_SECRET,
@@ -35,8 +36,8 @@ const chromium = {
   },
 };
 
-const server = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
-  command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
+const server = (port: number, dataDir: string, env: Record<string, string> = {}, prepare = '') => ({
+  command: `rm -rf ${dataDir} && ${prepare}tsx src/server/main.ts`,
   url: `http://localhost:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -81,6 +82,8 @@ export default defineConfig({
       INTERCOM_SECRET: VENDOR_INTERCOM_SECRET,
       GTM_ID: VENDOR_IDS.gtmId,
     }),
+    // The owner's changes (banner off, products off sale or renamed) made in its database first.
+    server(OWNER_SHOP_PORT, 'data/e2e-owner', {}, 'tsx e2e/support/owner-changes.ts && '),
     // Account journeys: a real SMTP server receives the shop's mail, and a local OpenID Connect
     // issuer stands in for Google.
     {

@@ -9,6 +9,14 @@ export const VENDOR_SHOP_PORT = 3101 + offset;
 export const VENDOR_SHOP_URL = `http://localhost:${VENDOR_SHOP_PORT}`;
 export const VENDOR_IDS = { intercomAppId: 'e2etest1', gtmId: 'GTM-E2E1234' } as const;
 
+/**
+ * A shop as its owner changed it (support/owner-changes.ts): the banner switched off, the Black
+ * Sideboard off sale, the Minimalist TV Console renamed.
+ */
+export const OWNER_SHOP_PORT = 3103 + offset;
+export const OWNER_SHOP_URL = `http://localhost:${OWNER_SHOP_PORT}`;
+export const RENAMED_TV_CONSOLE = 'Minimalist Oak TV Bench';
+
 /** The shop the account journeys run on: real mail over SMTP, Google through a local issuer. */
 export const AUTH_SHOP_PORT = 3102 + offset;
 export const AUTH_SHOP_URL = `http://localhost:${AUTH_SHOP_PORT}`;
