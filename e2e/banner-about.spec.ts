@@ -2,8 +2,7 @@ import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
 
 // The shop's own content as a visitor meets it: the running promotion above every page (the demo
 // shop seeds two banners, the first with a weekly countdown) and the About page's sections.
-// Turning the banner off is a database change; the server's tests cover it
-// (src/server/catalog/storefront-routes.test.ts).
+// A shop whose owner switched the banner off is in owner-changes.spec.ts.
 
 const COUNTDOWN = /^\d+d \d{2}:\d{2}:\d{2}$/;
 
