@@ -119,17 +119,24 @@ function BannerBar({ set }: { set: BannerSet }) {
   }, []);
 
   // The header sticks below the banner: its offset is the banner's height, kept current as the
-  // text wraps or changes, and gone with the banner.
+  // text wraps or changes, and gone with the banner. The observer reports the height once the page
+  // is laid out, before it paints, without forcing a layout of its own in the middle of the first
+  // render.
   const bar = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return;
     const root = document.documentElement;
-    const publish = () =>
-      root.style.setProperty(BANNER_HEIGHT_VARIABLE, `${element.getBoundingClientRect().height}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
-    observer?.observe(element);
+    const publish = (height: number) =>
+      root.style.setProperty(BANNER_HEIGHT_VARIABLE, `${height}px`);
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(([entry]) => {
+            if (entry) publish(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+          })
+        : null;
+    if (observer) observer.observe(element);
+    else publish(element.getBoundingClientRect().height);
     return () => {
       observer?.disconnect();
       root.style.removeProperty(BANNER_HEIGHT_VARIABLE);
