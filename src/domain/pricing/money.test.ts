@@ -100,4 +100,27 @@ describe('formatting', () => {
   ])('the inch tool shows %s cents as %s', (amount, expected) => {
     expect(formatWholeDollars(cents(amount))).toBe(expected);
   });
+
+  it('writes what Intl writes for US dollars, for amounts of every size and sign', () => {
+    const intlCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const intlWhole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    let seed = 7;
+    const amounts = [1, 99, 100, 101, 999_999, 100_000_000, 50, 150, 250, 95_550];
+    for (let i = 0; i < 500; i++) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      amounts.push(seed % 10 ** ((i % 12) + 1));
+    }
+    // Not negative zero, which Intl writes as -$0.00: no amount of cents is ever -0 here.
+    for (const amount of [...amounts, ...amounts.filter((a) => a !== 0).map((a) => -a)]) {
+      expect(formatCents(cents(amount)), String(amount)).toBe(intlCents.format(amount / 100));
+      // Intl rounds the dollars half away from zero as well ("halfExpand").
+      expect(formatWholeDollars(cents(amount)), String(amount)).toBe(
+        intlWhole.format(roundHalfAwayFromZero(amount / 100)),
+      );
+    }
+  });
 });

@@ -60,26 +60,27 @@ export function roundHalfAwayFromZero(value: number): number {
   return rounded === 0 ? 0 : sign * rounded;
 }
 
-const withCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Written out rather than with Intl.NumberFormat: building a currency formatter loads the locale
+// data, a cost every page paid as this module loaded, for a format that never changes.
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/** `1234567` → `1,234,567`. */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function usd(negative: boolean, dollars: number, fraction: string): string {
+  return `${negative ? '-' : ''}$${groupThousands(dollars)}${fraction}`;
+}
 
 /** Cart and checkout format: `$1,197.00`. */
 export function formatCents(amount: Cents): string {
-  return withCents.format(amount / 100);
+  const magnitude = Math.abs(amount);
+  const fraction = String(magnitude % 100).padStart(2, '0');
+  return usd(amount < 0, Math.floor(magnitude / 100), `.${fraction}`);
 }
 
 /** Inch configurator format: whole dollars, `$955`, rounded half up from the cents. */
 export function formatWholeDollars(amount: Cents): string {
-  return wholeDollars.format(roundHalfAwayFromZero(amount / 100));
+  const dollars = roundHalfAwayFromZero(amount / 100);
+  return usd(dollars < 0, Math.abs(dollars), '');
 }
