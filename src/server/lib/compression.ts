@@ -48,7 +48,7 @@ export function compressText({ threshold = 1024 }: { threshold?: number } = {}):
     await next();
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
-    if (!TEXT.test(type) || !res.body || c.req.method === 'HEAD') return;
+    if (!TEXT.test(type) || c.req.method === 'HEAD') return;
     if (
       res.headers.has('content-encoding') ||
       /no-transform/i.test(res.headers.get('cache-control') ?? '')
@@ -57,7 +57,9 @@ export function compressText({ threshold = 1024 }: { threshold?: number } = {}):
     }
     res.headers.append('Vary', 'Accept-Encoding');
     const [encoding] = acceptedEncodings(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    // Only now the body: reading it turns the server's lightweight answer into a full Response,
+    // which a caller that accepts no encoding should not pay for.
+    if (!encoding || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     const compressed = body.byteLength >= threshold ? await compressOnTheFly[encoding](body) : null;
     // Hono copies the old answer's headers onto the new one: adjust them after.
