@@ -6,7 +6,7 @@ import { PROFILE_LINKS } from '../../lib/profile-links.ts';
 import { displayName, type SessionUser } from '../../entities/session/session.ts';
 import { signOutAndNotify } from '../../entities/session/sign-out.ts';
 import { AccountMenuButton, Avatar } from './account-menu.tsx';
-import type { DeferredMenuProps } from './deferred-menu.tsx';
+import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-ink/5 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-ink';
@@ -15,6 +15,7 @@ const itemClass =
 export function AccountDropdown({ user, openAtStart }: { user: SessionUser } & DeferredMenuProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [open, setOpen] = useDeferredOpen(openAtStart);
   const name = displayName(user);
   const logOut = async () => {
     await navigate('/');
@@ -22,7 +23,7 @@ export function AccountDropdown({ user, openAtStart }: { user: SessionUser } & D
   };
   return (
     // Rendered inside the header, so the items sit in its banner landmark.
-    <DropdownMenu.Root modal={false} defaultOpen={openAtStart}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
         <AccountMenuButton user={user} />
       </DropdownMenu.Trigger>

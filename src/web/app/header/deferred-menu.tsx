@@ -19,6 +19,7 @@ export interface DeferredMenuProps {
 export interface StandInHandlers {
   onPointerEnter: () => void;
   onFocus: () => void;
+  onBlur: () => void;
   onClick: () => void;
   onPointerDown?: (event: PointerEvent<HTMLButtonElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
@@ -63,31 +64,45 @@ export function deferredMenu<P extends object>(
   return function DeferredMenu(props: P) {
     const idle = useIdle();
     const [Menu, setMenu] = useState(() => loaded);
-    const openAtStart = useRef(false);
-    const focusAtStart = useRef(false);
+    // State, not a ref: a press while React is putting the real menu in place (it may render,
+    // yield to the browser and only then commit) still reaches the menu.
+    const [openAtStart, setOpenAtStart] = useState(false);
+    const standInFocused = useRef(false);
     const box = useRef<HTMLSpanElement>(null);
 
     const begin = () => {
       void start().then(() => {
-        if (!loaded) return;
-        // Read before the stand-in leaves the page, which takes its focus with it.
-        focusAtStart.current =
-          !openAtStart.current && (box.current?.contains(document.activeElement) ?? false);
-        setMenu(() => loaded);
+        if (loaded) setMenu(() => loaded);
       });
     };
     useEffect(() => {
       if (idle && !Menu) begin();
     });
     useEffect(() => {
-      if (Menu && focusAtStart.current) box.current?.querySelector('button')?.focus();
+      // Keyboard focus was on the stand-in, which has left the page: it goes to the real button.
+      if (Menu && standInFocused.current && !openAtStart) {
+        box.current?.querySelector('button')?.focus();
+      }
+      standInFocused.current = false;
+      // Only when the menu arrives; a later press is the menu's own.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [Menu]);
 
     const open = () => {
-      openAtStart.current = true;
+      setOpenAtStart(true);
       begin();
     };
-    const handlers: StandInHandlers = { onPointerEnter: begin, onFocus: begin, onClick: open };
+    const handlers: StandInHandlers = {
+      onPointerEnter: begin,
+      onFocus: () => {
+        standInFocused.current = true;
+        begin();
+      },
+      onBlur: () => {
+        standInFocused.current = false;
+      },
+      onClick: open,
+    };
     if (opensOn === 'press') {
       handlers.onPointerDown = (event) => {
         if (event.button === 0 && !event.ctrlKey) open();
@@ -101,8 +116,22 @@ export function deferredMenu<P extends object>(
 
     return (
       <span ref={box} className="contents">
-        {Menu ? <Menu {...props} openAtStart={openAtStart.current} /> : standIn(props, handlers)}
+        {Menu ? <Menu {...props} openAtStart={openAtStart} /> : standIn(props, handlers)}
       </span>
     );
   };
+}
+
+/**
+ * The open state of a deferred menu: open at once when the customer pressed the stand-in, also
+ * when that press comes after the menu first rendered closed; then the menu's own.
+ */
+export function useDeferredOpen(openAtStart: boolean) {
+  const [open, setOpen] = useState(openAtStart);
+  const [asked, setAsked] = useState(openAtStart);
+  if (openAtStart && !asked) {
+    setAsked(true);
+    setOpen(true);
+  }
+  return [open, setOpen] as const;
 }

@@ -1,9 +1,8 @@
 import { ChevronDown, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
-import type { DeferredMenuProps } from './deferred-menu.tsx';
+import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
 import { InchConfigButton } from './inch-config-button.tsx';
 import { FREE_FORM_LINK, MAIN_LINKS } from './main-links.ts';
 import { MobileMenuButton } from './mobile-menu.tsx';
@@ -17,7 +16,7 @@ export function MobileMenuDialog({
   className,
   openAtStart,
 }: { className?: string } & DeferredMenuProps) {
-  const [open, setOpen] = useState(openAtStart);
+  const [open, setOpen] = useDeferredOpen(openAtStart);
   const close = () => setOpen(false);
 
   return (

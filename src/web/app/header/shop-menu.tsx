@@ -1,15 +1,16 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
-import type { DeferredMenuProps } from './deferred-menu.tsx';
+import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
 import { ShopMenuButton } from './shop-dropdown.tsx';
 
 /** The Shop menu itself, loaded after the first paint (shop-dropdown.tsx). */
 export function ShopMenu({ openAtStart }: DeferredMenuProps) {
+  const [open, setOpen] = useDeferredOpen(openAtStart);
   return (
     // Not modal, and rendered inside the navigation: the page is not hidden from assistive
     // technology while the menu is open, and the items sit in the Main navigation landmark.
-    <DropdownMenu.Root modal={false} defaultOpen={openAtStart}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
         <ShopMenuButton />
       </DropdownMenu.Trigger>
