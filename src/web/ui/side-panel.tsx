@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { DialogTitleBar } from './dialog-title-bar.tsx';
 
 /**
  * A panel that slides in from the right edge over a dimmed page: focus stays inside while it is
@@ -40,15 +40,7 @@ export function SidePanel({
             className,
           )}
         >
-          <header className="flex items-center justify-between border-b border-line px-5 py-3">
-            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </header>
+          <DialogTitleBar as="header" title={title} className="border-b border-line px-5 py-3" />
           <Dialog.Description className="sr-only">{description}</Dialog.Description>
           <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer && <footer className="border-t border-line px-5 py-4">{footer}</footer>}

@@ -1,7 +1,8 @@
-import { ChevronDown, X } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
+import { DialogTitleBar } from '../../ui/dialog-title-bar.tsx';
 import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
 import { InchConfigButton } from './inch-config-button.tsx';
 import { FREE_FORM_LINK, MAIN_LINKS } from './main-links.ts';
@@ -27,15 +28,7 @@ export function MobileMenuDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 motion-safe:animate-fade-in" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto border-r border-line bg-paper p-4 motion-safe:animate-slide-in-left">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="px-3 text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title="Menu" closeLabel="Close menu" titleClassName="px-3" />
           <Dialog.Description className="sr-only">
             Browse the shop&apos;s categories and pages.
           </Dialog.Description>

@@ -1,4 +1,4 @@
-import { Check, Copy, Link2, X } from 'lucide-react';
+import { Check, Copy, Link2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { designKindOf } from '../../../domain/design/model.ts';
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { shareDesign, shareLink } from './shared-designs-api.ts';
 import type { ShareDesignInput } from './shared-designs-api.ts';
 import { Button } from '../../ui/button.tsx';
+import { DialogTitleBar } from '../../ui/dialog-title-bar.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 export const NO_DESIGN_TO_SHARE = EMPTY_DESIGN_MESSAGE;
@@ -134,15 +135,11 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
         {/* Above the side panels (z-60): these dialogs open from them too. */}
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/40 motion-safe:animate-fade-in" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-md border border-line bg-paper p-6">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold">Share design</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar
+            title="Share design"
+            className="items-start gap-4"
+            closeClassName="-mt-2 -mr-2"
+          />
           <Dialog.Description className="mt-1 text-sm text-ink-muted">
             Anyone with the link can open this design in the configurator.
           </Dialog.Description>
