@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /**
  * The second toaster's messages (docs/rules/storefront.md), shown by sonner. sonner and its
@@ -7,28 +8,15 @@ import { useSyncExternalStore } from 'react';
  */
 type NoticeKind = 'success' | 'error';
 
-let wanted = false;
-const listeners = new Set<() => void>();
-
-function want() {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
+const noticesStore = createStore<{ wanted: boolean }>()(() => ({ wanted: false }));
 
 /** True once a message has been sent: the toaster mounts then, if the page was not yet idle. */
 export function useNoticesWanted(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wanted,
-  );
+  return useStore(noticesStore, (state) => state.wanted);
 }
 
 export function notice(kind: NoticeKind, message: string): void {
-  want();
+  noticesStore.setState({ wanted: true });
   import('sonner').then(
     ({ toast }) => toast[kind](message),
     (error: unknown) => console.warn('A notification could not be shown:', message, error),

@@ -43,7 +43,5 @@ export const AccountMenu = deferredMenu(
   () => import('./account-dropdown.tsx').then((module) => module.AccountDropdown),
   'The account menu',
   'press',
-  ({ user }: { user: SessionUser }, handlers) => (
-    <AccountMenuButton user={user} aria-haspopup="menu" aria-expanded={false} {...handlers} />
-  ),
+  ({ user }: { user: SessionUser }, handlers) => <AccountMenuButton user={user} {...handlers} />,
 );

@@ -15,8 +15,13 @@ export interface DeferredMenuProps {
   openAtStart: boolean;
 }
 
-/** Handlers the stand-in button takes, so reaching it starts the load and a press is kept. */
+/**
+ * What the stand-in button takes: how it announces its popup, and handlers so that reaching it
+ * starts the load and a press is kept.
+ */
 export interface StandInHandlers {
+  'aria-haspopup': 'menu' | 'dialog';
+  'aria-expanded': false;
   onPointerEnter: () => void;
   onFocus: () => void;
   onBlur: () => void;
@@ -93,6 +98,8 @@ export function deferredMenu<P extends object>(
       begin();
     };
     const handlers: StandInHandlers = {
+      'aria-haspopup': opensOn === 'press' ? 'menu' : 'dialog',
+      'aria-expanded': false,
       onPointerEnter: begin,
       onFocus: () => {
         standInFocused.current = true;

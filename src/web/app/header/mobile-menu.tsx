@@ -22,11 +22,6 @@ export const MobileMenu = deferredMenu(
   'The menu',
   'click',
   ({ className }: { className?: string }, handlers) => (
-    <MobileMenuButton
-      className={className}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      {...handlers}
-    />
+    <MobileMenuButton className={className} {...handlers} />
   ),
 );

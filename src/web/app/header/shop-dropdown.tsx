@@ -21,7 +21,5 @@ export const ShopDropdown = deferredMenu(
   () => import('./shop-menu.tsx').then((module) => module.ShopMenu),
   'The Shop menu',
   'press',
-  (_props: object, handlers) => (
-    <ShopMenuButton aria-haspopup="menu" aria-expanded={false} {...handlers} />
-  ),
+  (_props: object, handlers) => <ShopMenuButton {...handlers} />,
 );
