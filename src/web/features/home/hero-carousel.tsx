@@ -46,12 +46,11 @@ function SlidePicture({ slide, first }: { slide: HeroSlide; first: boolean }) {
       alt={slide.altText ?? slide.title}
       width={960}
       height={720}
-      // The picture column is at most half of a wide screen; hidden on phones, where the browser
-      // still fetches the smallest size for the first slide.
-      sizes="(min-width: 768px) 50vw, 1px"
+      // Half of a wide screen; on phones the picture stands below the text, the screen's width.
+      sizes="(min-width: 768px) 50vw, 100vw"
       // The first slide is the page's largest paint; the others wait until they are needed.
       priority={first ? 'first' : 'lazy'}
-      className="h-auto max-h-[60vh] w-full rounded-md object-contain"
+      className="absolute inset-0 size-full rounded-md object-contain md:static md:h-auto md:max-h-[60vh] md:w-full"
     />
   );
 }
@@ -116,7 +115,8 @@ export function HeroCarousel({
                 shown ? 'visible opacity-100' : 'invisible opacity-0',
               )}
             >
-              <div className="mx-auto grid h-full w-full max-w-6xl items-center gap-12 px-4 pt-10 pb-28 sm:px-6 md:grid-cols-2 lg:px-8">
+              {/* On phones the picture takes the room the text leaves, and none if it leaves none. */}
+              <div className="mx-auto grid h-full w-full max-w-6xl grid-rows-[auto_minmax(0,1fr)] items-center gap-6 px-4 pt-10 pb-28 sm:px-6 md:grid-cols-2 md:grid-rows-1 md:gap-12 lg:px-8">
                 <div>
                   <h1 className="line-clamp-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
                     {slide.title}
@@ -126,7 +126,7 @@ export function HeroCarousel({
                   </p>
                   <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
                 </div>
-                <div className="hidden justify-end md:flex">
+                <div className="relative h-full min-h-0 md:static md:flex md:h-auto md:justify-end">
                   <SlidePicture slide={slide} first={index === 0} />
                 </div>
               </div>
