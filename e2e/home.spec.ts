@@ -1,7 +1,8 @@
 import { expect, setConsent, test } from './support/fixtures.ts';
 
-// The home page as a visitor first meets it: the fallback copy at once, the shop's own content
-// when it arrives, the categories to shop from, and the 3D preview only when scrolled to.
+// The home page as a visitor meets it: the shop's own content written into the first answer, the
+// fallback copy on the way when the app asks for it, the categories to shop from, and the 3D
+// preview only when scrolled to.
 
 test.beforeEach(async ({ page }) => {
   await setConsent(page, 'declined');
@@ -12,7 +13,24 @@ interface HomeAnswer {
   categories: { slug: string }[];
 }
 
-test('the fallback shows first, then the shop’s own slides and categories', async ({ page }) => {
+test('a first visit paints the shop’s own slides before any script has run', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const home = (await (await page.request.get('/api/home')).json()) as HomeAnswer;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heroSlides[0]?.title ?? '');
+  await expect(
+    page.getByRole('region', { name: 'Explore Products' }).getByRole('link'),
+  ).toHaveCount(home.categories.length);
+  await context.close();
+});
+
+test('coming from another page, the fallback shows first, then the shop’s own slides and categories', async ({
+  page,
+}) => {
   // The answer is held back (not changed) so the fallback can be seen before it.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -20,7 +38,9 @@ test('the fallback shows first, then the shop’s own slides and categories', as
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/faq');
+  await page.getByRole('link', { name: 'Birch & Cell' }).first().click();
+  await expect(page).toHaveURL('/');
   const hero = page.getByRole('heading', { level: 1 });
   await expect(hero).toHaveText('Design Your Perfect Storage');
   const explore = page.getByRole('region', { name: 'Explore Products' });
@@ -41,10 +61,8 @@ test('the fallback shows first, then the shop’s own slides and categories', as
 test('an Explore Products card opens its category, the carousel looping round', async ({
   page,
 }) => {
-  // The shop's categories, not the fallback's, so the row does not change under the test.
-  const answered = page.waitForResponse('**/api/home');
+  // The shop's categories are in the page from the start: the row does not change under the test.
   await page.goto('/');
-  await answered;
   const explore = page.getByRole('region', { name: 'Explore Products' });
   await explore.scrollIntoViewIfNeeded();
   const first = explore.getByRole('link').first();

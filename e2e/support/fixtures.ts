@@ -4,12 +4,36 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every page is watched: an uncaught error, a console error or a Content-Security-Policy violation
  * the browser reports fails the test that caused it.
  */
+/**
+ * A storefront page the server wrote shows at once but stays inert until the app has taken over
+ * (docs/decisions/020-first-screen.md). A journey acts on the page, so after each load it waits
+ * for the app, as a visitor waits for a page to respond.
+ */
+async function appStarted(page: Page) {
+  await page.waitForFunction(() => document.querySelector('#root > [inert]') === null);
+}
+
 export const test = base.extend<{
   /** Console errors a test provokes on purpose, such as Chromium's note on a 400 answer. */
   expectedConsoleErrors: RegExp[];
   pageErrors: string[];
 }>({
   expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
+    await provide(page);
+  },
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

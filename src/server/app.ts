@@ -37,6 +37,7 @@ import { CSP_REPORT_PATH, securityHeaders } from './security/headers.ts';
 import { sameOriginWrites } from './security/same-origin.ts';
 import { securityRoutes } from './security/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
+import { firstScreenWriter } from './spa/first-screen.ts';
 import { spaRoutes } from './spa/routes.ts';
 import { storefrontRoutes } from './catalog/storefront-routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
@@ -204,7 +205,8 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
   );
   if (webRoot) {
     const pageHead = storefrontPageHead(db, images, config);
-    app.route('/', await spaRoutes(webRoot, publicConfig(config), pageHead));
+    const firstScreen = await firstScreenWriter(publicConfig(config), app, logger);
+    app.route('/', await spaRoutes(webRoot, publicConfig(config), pageHead, firstScreen));
   }
 
   app.onError((error, c) => {

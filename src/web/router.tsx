@@ -1,13 +1,13 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { NotFound } from './app/not-found.tsx';
 import { RequireSignedIn } from './app/require-signed-in.tsx';
 import { RootLayout, type RouteHandle } from './app/root-layout.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { RoutePage } from './app/route-page.tsx';
-import { PROFILE_HOME, pageRoutes, type PageRoute } from './app/routes.ts';
+import { PROFILE_HOME, pageRoutes, type PageRoute, type RouteParams } from './app/routes.ts';
 
 function toRouteObject(route: PageRoute): RouteObject {
-  const handle: RouteHandle = { header: route.header ?? 'default' };
+  const handle: RouteHandle = { header: route.header ?? 'default', page: route };
   return { path: route.path, element: <RoutePage route={route} />, handle };
 }
 
@@ -40,3 +40,10 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page of the route table a path shows, with its params, if any (it may refuse them). */
+export function pageAt(pathname: string): { page: PageRoute; params: RouteParams } | undefined {
+  const match = matchRoutes(appRoutes, pathname)?.at(-1);
+  const page = (match?.route.handle as RouteHandle | undefined)?.page;
+  return page && match ? { page, params: match.params } : undefined;
+}

@@ -4,6 +4,7 @@ import { ABOUT_DATA_ID, BANNER_DATA_ID } from '../../contract/storefront.ts';
 import { SITE_PAGES } from '../../contract/site-pages.ts';
 import type { Database } from '../db/client.ts';
 import type { ImageStore } from '../lib/image-store.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { jsonForHtml } from '../lib/json-for-html.ts';
 import { findProduct, listActiveCategories } from './service.ts';
 import { readAbout, readBanner } from './storefront-service.ts';
@@ -18,14 +19,6 @@ const CATEGORY_PAGE = /^\/shop\/([^/]+)\/?$/;
 const PRODUCT_PAGE = /^\/shop\/([^/]+)\/product\/([^/]+)\/?$/;
 const FIXED_PAGES: ReadonlySet<string> = new Set(SITE_PAGES);
 const NOT_FOUND: PageHead = { status: 404, head: '' };
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
 
 /** Open Graph and Twitter card tags, so a shared product link shows the design. */
 export function productHead(
@@ -51,8 +44,7 @@ export function productHead(
   const card = product.imageUrl ? 'summary_large_image' : 'summary';
   return [
     ...tags.map(
-      ([property, content]) =>
-        `<meta property="${property}" content="${escapeAttribute(content)}" />`,
+      ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`,
     ),
     `<meta name="twitter:card" content="${card}" />`,
   ].join('');

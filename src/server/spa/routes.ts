@@ -5,6 +5,12 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { PublicConfig } from '../config.ts';
 import { acceptedEncodings, compressOnTheFly, type Encoding } from '../lib/compression.ts';
+import {
+  FIRST_SCREEN_DATA_ID,
+  type FirstScreen,
+  type FirstScreenWriter,
+} from '../../contract/first-screen.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { jsonForHtml } from '../lib/json-for-html.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -45,6 +51,9 @@ const COMPRESSIBLE = new Set([
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
+const EMPTY_ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const PUBLIC_CONFIG_MARKER = '<!--PUBLIC_CONFIG-->';
 /** Where the built page names its Content-Security-Policy nonce (vite.config.ts `html.cspNonce`). */
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
@@ -60,6 +69,8 @@ export async function spaRoutes(
   /** A page's status and extra head tags, where the server knows them (a product page, say). */
   pageHead: (path: string) => Promise<{ status: 200 | 404; head: string } | null> = async () =>
     null,
+  /** Writes a page's first screen into its answer, where the app can (docs/decisions/020). */
+  firstScreen: FirstScreenWriter = async () => null,
 ) {
   const template = await readFile(join(webRoot, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The shop's pages are not built (${webRoot}/index.html). Run: npm run build`);
@@ -69,8 +80,26 @@ export async function spaRoutes(
   const parts = template
     .replace(PUBLIC_CONFIG_MARKER, jsonForHtml(config))
     .split(CSP_NONCE_PLACEHOLDER);
-  const pageWith = (nonce: string, head = '') =>
-    Buffer.from(head ? parts.join(nonce).replace('</head>', `${head}</head>`) : parts.join(nonce));
+  const pageWith = (nonce: string, head = '', screen: FirstScreen | null = null) => {
+    let page = parts.join(nonce);
+    if (screen) {
+      head +=
+        `<style nonce="${nonce}">${screen.css}</style>` +
+        `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForHtml(screen.data)}</script>`;
+      // Inert until the app takes over: seen at once, but no press is lost on a button whose
+      // code has not arrived.
+      page = page.replace(EMPTY_ROOT, `<div id="root"><div inert>${screen.html}</div></div>`);
+      if (screen.title) page = page.replace(TITLE, `<title>${escapeHtml(screen.title)}</title>`);
+      if (screen.description) {
+        page = page.replace(
+          DESCRIPTION,
+          `<meta name="description" content="${escapeHtml(screen.description)}" />`,
+        );
+      }
+    }
+    return Buffer.from(head ? page.replace('</head>', `${head}</head>`) : page);
+  };
+  const written = firstScreens(firstScreen);
   const root = normalize(webRoot + sep);
 
   /** Sends `plain`, or its compressed copy the browser accepts, saying which and that it varies. */
@@ -114,16 +143,40 @@ export async function spaRoutes(
       return send(c, file, (encoding) => readFile(`${file}${SUFFIX[encoding]}`).catch(() => null));
     }
 
-    const known = await pageHead(path);
+    const [known, screen] = await Promise.all([pageHead(path), written(c.req.url)]);
     if (known?.status === 404) c.status(404);
     c.header('Content-Type', CONTENT_TYPES['.html']);
     // A page is never stored: each carries its own nonce.
     c.header('Cache-Control', 'no-store');
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);
-    const page = pageWith(nonce, known?.head);
+    const page = pageWith(nonce, known?.head, known?.status === 404 ? null : screen);
     return send(c, page, (encoding) => compressOnTheFly[encoding](page));
   });
+}
+
+/** How long a written first screen serves again: pages stay cheap under load. */
+const SCREEN_REUSE_MS = 5000;
+/** How many pages' first screens are kept; the oldest goes first. */
+const SCREENS_KEPT = 200;
+
+/**
+ * The writer with a short memory: the same page asked again within SCREEN_REUSE_MS reuses its
+ * screen.
+ */
+function firstScreens(write: FirstScreenWriter) {
+  const kept = new Map<string, { at: number; screen: Promise<FirstScreen | null> }>();
+  return (address: string): Promise<FirstScreen | null> => {
+    const url = new URL(address);
+    const key = url.pathname + url.search;
+    const hit = kept.get(key);
+    if (hit && Date.now() - hit.at <= SCREEN_REUSE_MS) return hit.screen;
+    kept.delete(key);
+    if (kept.size >= SCREENS_KEPT) kept.delete(kept.keys().next().value ?? '');
+    const screen = write(url);
+    kept.set(key, { at: Date.now(), screen });
+    return screen;
+  };
 }
 
 function decodeURIComponentSafe(path: string): string | null {

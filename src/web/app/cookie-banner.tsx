@@ -1,13 +1,16 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { consentStore, useCookieConsent, type ConsentStore } from '../lib/consent.ts';
+import { useInBrowser } from '../lib/use-in-browser.ts';
 import { Button } from '../ui/button.tsx';
 
 /** The cookie banner (docs/rules/storefront.md): shown until the visitor accepts or declines. */
 export function CookieBanner({ store = consentStore }: { store?: ConsentStore }) {
   const consent = useCookieConsent(store);
   const banner = useRef<HTMLElement>(null);
-  if (consent !== null) return null;
+  // Only the browser knows the visitor's answer: a page the server wrote shows no banner.
+  const inBrowser = useInBrowser();
+  if (consent !== null || !inBrowser) return null;
   // The banner goes away with the answer: keyboard focus moves on to the page's content rather
   // than dropping to the document.
   const choose = (answer: 'accepted' | 'declined') => {

@@ -7,6 +7,7 @@ import { SiteFooter } from './footer/site-footer.tsx';
 import { ProductHeader } from './header/product-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';
 import { NavigationOverlay } from './navigation-overlay.tsx';
+import type { PageRoute } from './routes.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 import { SidePanels } from './side-panels.tsx';
 import { SupportChat } from './support-chat.tsx';
@@ -28,6 +29,8 @@ function BannerUnlessHidden() {
 
 export interface RouteHandle {
   header?: 'default' | 'product';
+  /** The page of the route table this route shows. */
+  page?: PageRoute;
 }
 
 function useHeader() {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { findCategory } from '../lib/categories.ts';
 
@@ -19,7 +19,7 @@ export interface PageRoute {
   title: MetaText;
   /** Meta description, at least 50 characters, written for this page. */
   description: MetaText;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: PageComponent;
   /** For duplicate paths: the first form, used for `<link rel="canonical">`. */
   canonicalPath?: string;
   header?: 'default' | 'product';
@@ -36,11 +36,26 @@ export interface PageRoute {
   example: string;
 }
 
+/** A page's screen, loaded on first use; `preload` fetches its code ahead of the first render. */
+export type PageComponent = ComponentType & { preload?: () => Promise<unknown> };
+
 function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): PageComponent {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Code already here renders at once (a page the server wrote must not fall back to a spinner
+  // and back); the choice is made once per mount, so a later render never swaps the component.
+  function Page() {
+    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Screen);
+  }
+  return Object.assign(Page, { preload });
 }
 
 const home = () => import('./home-route.tsx');
@@ -422,6 +437,34 @@ export const pageRoutes: readonly PageRoute[] = [
     example: '/profile/update-password',
   },
 ];
+
+/**
+ * The pages whose first screen the server writes into the page answer (src/web/first-screen.tsx,
+ * docs/decisions/020-first-screen.md): the storefront's pages that read the same for everyone and
+ * hold no 3D scene. Accounts, checkout and the configurators start in the browser.
+ */
+export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
+  'home',
+  'about',
+  'shop',
+  'category',
+  'best-designs',
+  'blog',
+  'blog-article',
+  'faq',
+  'contact',
+  'privacy-policy',
+  'terms-of-use',
+  'return-policy',
+  'shipping-policy',
+  'warranty',
+  'assembly',
+  'manufacturing',
+  'sustainability',
+  'trade-program',
+  'commercial-program',
+  'made-for-interior-designers',
+]);
 
 /** The screen for any other path (and for params a page cannot show). */
 export const notFoundMeta = {

@@ -38,6 +38,18 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   }
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where there is no browser: the server writing a page's first screen (src/web/first-screen.tsx)
+ * answers the page's reads of public content itself, in process.
+ */
+export function provideApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * Calls our JSON API and reads the answer with the endpoint's contract schema (src/contract), so
  * the browser and the server agree on every field; non-2xx answers throw `ApiError`.
@@ -50,7 +62,7 @@ export async function requestJson<T>(
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  const response = await transport(path, { ...init, headers, credentials: 'same-origin' });
   if (!response.ok) throw await errorFromResponse(response);
   const data = z.parse(schema, await response.json());
   return { status: response.status, data };

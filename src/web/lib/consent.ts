@@ -57,7 +57,10 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export const consentStore: ConsentStore = createConsentStore(browserStorage(), window);
+export const consentStore: ConsentStore = createConsentStore(
+  browserStorage(),
+  typeof window === 'undefined' ? undefined : window,
+);
 
 export function useCookieConsent(store: ConsentStore = consentStore): CookieConsent | null {
   return useStore(store, (state) => state.consent);

@@ -67,6 +67,11 @@ export function readPublicConfig(doc: Document, origin: string): PublicConfig {
 
 let cached: PublicConfig | undefined;
 
+/** Where there is no document (the server writing a page's first screen), the server's own. */
+export function providePublicConfig(config: PublicConfig): void {
+  cached = config;
+}
+
 /** The page's configuration, read once from the document. */
 export function getPublicConfig(): PublicConfig {
   cached ??= readPublicConfig(document, window.location.origin);

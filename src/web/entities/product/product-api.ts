@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productDetailOutput, productListOutput, type Product } from '../../../contract/catalog.ts';
 import { getJson } from '../../lib/api-client.ts';
+import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
 
 export type { Product } from '../../../contract/catalog.ts';
 
@@ -14,6 +15,7 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
 export const categoryProductsQuery = (category: string) =>
   queryOptions({
     queryKey: ['products', 'category', category],
+    meta: FIRST_SCREEN_READ,
     queryFn: async ({ signal }) =>
       (
         await getJson(
@@ -27,6 +29,7 @@ export const categoryProductsQuery = (category: string) =>
 
 export const featuredProductsQuery = queryOptions({
   queryKey: ['products', 'featured'],
+  meta: FIRST_SCREEN_READ,
   queryFn: async ({ signal }) =>
     (await getJson('/api/products/featured', productListOutput, signal)).products,
   staleTime: CATALOGUE_STALE_MS,

@@ -6,6 +6,7 @@ import {
   type AboutSection,
 } from '../../../contract/storefront.ts';
 import { getJson } from '../../lib/api-client.ts';
+import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
 import { dataInPage } from '../../lib/data-in-page.ts';
 
 const aboutSchema = z.object({
@@ -35,6 +36,7 @@ const inPage = dataInPage(ABOUT_DATA_ID, aboutSchema);
 
 export const aboutQueryOptions = queryOptions({
   queryKey: ['about'],
+  meta: FIRST_SCREEN_READ,
   queryFn: ({ signal }) => fetchAbout(signal),
   initialData: inPage?.data,
   initialDataUpdatedAt: inPage?.at,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { BANNER_DATA_ID, BANNER_DEFAULTS, type BannerSet } from '../../../contract/storefront.ts';
 import { getJson } from '../../lib/api-client.ts';
+import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
 import { dataInPage } from '../../lib/data-in-page.ts';
 
 // zod/mini: the banner's code loads on every page, so the small build of zod reads its answer.
@@ -58,6 +59,7 @@ const inPage = dataInPage(BANNER_DATA_ID, bannerSetSchema);
 
 export const bannerQueryOptions = queryOptions({
   queryKey: ['banner'],
+  meta: FIRST_SCREEN_READ,
   queryFn: ({ signal }) => fetchBanner(signal),
   initialData: inPage?.data,
   initialDataUpdatedAt: inPage?.at,

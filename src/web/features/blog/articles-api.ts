@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ArticleDetail, ArticleList } from '../../../contract/content.ts';
 import { ApiError, getJson } from '../../lib/api-client.ts';
+import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
 
 // zod/mini mirrors of src/contract/content.ts, kept in step by the type checks below.
 const summaryFields = {
@@ -32,6 +33,7 @@ const ARTICLES_STALE_MS = 10 * 60_000;
 /** `GET /api/articles`: every article, newest first. */
 export const articlesQueryOptions = queryOptions({
   queryKey: ['articles'],
+  meta: FIRST_SCREEN_READ,
   queryFn: async ({ signal }) =>
     (await getJson('/api/articles', articleListSchema, signal)).articles,
   staleTime: ARTICLES_STALE_MS,
@@ -41,6 +43,7 @@ export const articlesQueryOptions = queryOptions({
 export const articleQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['articles', slug],
+    meta: FIRST_SCREEN_READ,
     queryFn: async ({ signal }) =>
       (await getJson(`/api/articles/${encodeURIComponent(slug)}`, articleDetailSchema, signal))
         .article,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { HomeContent } from '../../../contract/storefront.ts';
 import { getJson } from '../../lib/api-client.ts';
+import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
 
 // Read with zod/mini, not the contract's full-zod schema, so the home page's first load does not
 // carry a second zod build (docs/decisions/018-first-load.md). The check below keeps the two equal.
@@ -50,6 +51,7 @@ export function fetchHome(signal?: AbortSignal): Promise<HomeContent> {
 
 export const homeQueryOptions = queryOptions({
   queryKey: ['home'],
+  meta: FIRST_SCREEN_READ,
   queryFn: ({ signal }) => fetchHome(signal),
   // Home content, categories included, is cached for 5 minutes (docs/rules/storefront.md).
   staleTime: 5 * 60_000,

@@ -1,0 +1,121 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestShop, signedInCustomer, type TestShop } from '../../../test/server-harness.ts';
+
+// The real writer (src/web/first-screen.tsx) with the app's own components, on a database with
+// the demo catalogue and content; the page template is the built one's shape.
+let shop: TestShop;
+beforeAll(async () => {
+  const webRoot = await mkdtemp(join(tmpdir(), 'shop-first-screen-'));
+  await writeFile(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="CSP_NONCE_PLACEHOLDER">' +
+      '<title>Birch &amp; Cell</title><meta name="description" content="The shop." />' +
+      '<script id="public-config" type="application/json"><!--PUBLIC_CONFIG--></script></head>' +
+      '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  );
+  shop = await openTestShop({ webRoot });
+});
+afterAll(() => shop.close());
+
+interface Answer {
+  status: number;
+  nonce: string | undefined;
+  policy: string;
+  /** What the page's root element holds. */
+  root: string;
+  styles: string | undefined;
+  title: string | undefined;
+  description: string | undefined;
+  data: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | undefined;
+}
+
+async function page(path: string, init?: RequestInit): Promise<Answer> {
+  const response = await shop.request(path, init);
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="module"/.exec(html)?.[1] ?? '';
+  const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return {
+    status: response.status,
+    nonce: /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1],
+    policy: response.headers.get('content-security-policy') ?? '',
+    root,
+    styles: /<style nonce="([^"]+)">/.exec(html)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    data: data === undefined ? undefined : (JSON.parse(data) as Answer['data']),
+  };
+}
+
+const keys = (answer: Answer) => answer.data?.queries.map((query) => query.queryKey) ?? [];
+
+describe("a storefront page's first screen", () => {
+  it('is written into the home page, inert until the app takes over, with what it was written from', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.root).toMatch(/^<div inert="">|^<div inert>/);
+    expect(home.root).toContain('<h1');
+    expect(home.root).toContain('Start Designing');
+    // The owner's banner and home content, as the API answers them.
+    expect(keys(home)).toEqual(expect.arrayContaining([['banner'], ['home']]));
+    const banner = (await (await shop.request('/api/banner')).json()) as {
+      banners: { segments: { text: string }[] }[];
+    };
+    const firstText = banner.banners[0]?.segments[0]?.text;
+    expect(firstText).toBeTruthy();
+    expect(home.root).toContain(firstText);
+  });
+
+  it("keeps the page's Content-Security-Policy: no inline style attribute, one style element with the page's nonce", async () => {
+    const home = await page('/');
+    expect(home.root).not.toMatch(/\sstyle="/);
+    expect(home.root).toContain('data-first-style="0"');
+    expect(home.styles).toBe(home.nonce);
+    expect(home.policy).toContain(`'nonce-${home.nonce}'`);
+    expect(home.policy).not.toContain('unsafe-inline');
+  });
+
+  it("writes a category's designs, read through the catalogue's own API", async () => {
+    const category = await page('/shop/sideboard');
+    const { products } = (await (
+      await shop.request('/api/products?category=sideboard')
+    ).json()) as {
+      products: { name: string }[];
+    };
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) expect(category.root).toContain(product.name);
+    expect(keys(category)).toContainEqual(['products', 'category', 'sideboard']);
+    // Named as the app names it, for link previews and search engines that read only the answer.
+    expect(category.title).toBe('Sideboards | Birch &amp; Cell');
+    expect(category.description).toBe(
+      'Sideboards made to order from Baltic birch in California: browse the designs or change one to fit your space.',
+    );
+  });
+
+  it.each(['/configurator', '/checkout', '/profile/overview', '/auth', '/shop/tv-stand/product/x'])(
+    'leaves %s to the browser (3D, or the customer’s own)',
+    async (path) => {
+      const answer = await page(path);
+      expect(answer.root).toBe('');
+      expect(answer.data).toBeUndefined();
+    },
+  );
+
+  it('writes nothing for an address that names no category: a 404 the app explains', async () => {
+    const missing = await page('/shop/no-such-category');
+    expect(missing.status).toBe(404);
+    expect(missing.root).toBe('');
+  });
+
+  it('writes the same screen for a signed-in customer: nothing of theirs is in it', async () => {
+    const cookie = await signedInCustomer(shop, 'first-screen@example.com');
+    const signedIn = await page('/about', { headers: { cookie } });
+    const anonymous = await page('/about');
+    expect(signedIn.root).toBe(anonymous.root);
+    for (const key of keys(signedIn)) expect(JSON.stringify(key)).not.toMatch(/session|profile/);
+  });
+});

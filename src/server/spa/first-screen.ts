@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import type { FirstScreenModule, FirstScreenWriter } from '../../contract/first-screen.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { PublicConfig } from '../config.ts';
+import { jsonForHtml } from '../lib/json-for-html.ts';
+import type { Logger } from '../logger.ts';
+
+/** The app's own first-screen writer (src/web/first-screen.tsx), loaded with the built pages. */
+const WRITER = new URL('../../web/first-screen.tsx', import.meta.url).href;
+
+/**
+ * Writes pages' first screens with the app's components (docs/decisions/020-first-screen.md),
+ * reading public content from this app in process. A page that cannot be written is logged and
+ * starts in the browser, as every page did before.
+ */
+export async function firstScreenWriter(
+  config: PublicConfig,
+  app: Pick<Hono<AppEnv>, 'request'>,
+  logger: Logger,
+): Promise<FirstScreenWriter> {
+  const { firstScreenWriter: writer } = (await import(WRITER)) as FirstScreenModule;
+  const write = writer({
+    publicConfig: jsonForHtml(config),
+    api: async (path, init) => app.request(path, init),
+  });
+  return async (url) => {
+    try {
+      return await write(url);
+    } catch (error) {
+      logger.error({ err: error, path: url.pathname }, 'A page could not be written on the server');
+      return null;
+    }
+  };
+}
