@@ -4,6 +4,12 @@
  * written from, which the browser's app starts with so its first render matches.
  */
 
+/**
+ * The query flags a written page depends on (the chrome-less views, src/web/lib/chrome-flags.ts);
+ * any other query leaves the first screen as it is, so it is written once for all of them.
+ */
+export const CHROME_HIDING_FLAGS = ['embed', 'hideNav', 'hideBanner', 'hideChrome'] as const;
+
 /** The inline JSON script holding the content the first screen was written from. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 

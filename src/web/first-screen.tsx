@@ -82,6 +82,8 @@ export function firstScreenWriter({ publicConfig, api }: FirstScreenDeps): First
     const found = pageAt(url.pathname);
     if (!found || !SERVER_WRITTEN_PAGES.has(found.page.id)) return null;
     const { page, params } = found;
+    // Params the page refuses (a category the shop does not sell) show the not-found screen.
+    if (page.accepts && !page.accepts(params)) return null;
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);

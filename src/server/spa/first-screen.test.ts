@@ -105,6 +105,20 @@ describe("a storefront page's first screen", () => {
     },
   );
 
+  it('reads of the query only the flags of a chrome-less view', async () => {
+    const banner = (await (await shop.request('/api/banner')).json()) as {
+      banners: { segments: { text: string }[] }[];
+    };
+    const text = banner.banners[0]?.segments[0]?.text ?? '';
+    const plain = await page('/faq');
+    const tracked = await page('/faq?utm_source=newsletter&page=2');
+    const embedded = await page('/faq?hideBanner=1');
+    expect(plain.root).toContain(text);
+    expect(tracked.root).toBe(plain.root);
+    expect(embedded.root).not.toContain(text);
+    expect(embedded.root).toContain('<h1');
+  });
+
   it('writes nothing for an address that names no category: a 404 the app explains', async () => {
     const missing = await page('/shop/no-such-category');
     expect(missing.status).toBe(404);

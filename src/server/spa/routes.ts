@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { PublicConfig } from '../config.ts';
 import { acceptedEncodings, compressOnTheFly, type Encoding } from '../lib/compression.ts';
 import {
+  CHROME_HIDING_FLAGS,
   FIRST_SCREEN_DATA_ID,
   type FirstScreen,
   type FirstScreenWriter,
@@ -143,14 +144,16 @@ export async function spaRoutes(
       return send(c, file, (encoding) => readFile(`${file}${SUFFIX[encoding]}`).catch(() => null));
     }
 
-    const [known, screen] = await Promise.all([pageHead(path), written(c.req.url)]);
+    const known = await pageHead(path);
+    // An address that names nothing is not written: the app explains it in the browser.
+    const screen = known?.status === 404 ? null : await written(c.req.url);
     if (known?.status === 404) c.status(404);
     c.header('Content-Type', CONTENT_TYPES['.html']);
     // A page is never stored: each carries its own nonce.
     c.header('Cache-Control', 'no-store');
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);
-    const page = pageWith(nonce, known?.head, known?.status === 404 ? null : screen);
+    const page = pageWith(nonce, known?.head, screen);
     return send(c, page, (encoding) => compressOnTheFly[encoding](page));
   });
 }
@@ -167,7 +170,7 @@ const SCREENS_KEPT = 200;
 function firstScreens(write: FirstScreenWriter) {
   const kept = new Map<string, { at: number; screen: Promise<FirstScreen | null> }>();
   return (address: string): Promise<FirstScreen | null> => {
-    const url = new URL(address);
+    const url = writtenAddress(address);
     const key = url.pathname + url.search;
     const hit = kept.get(key);
     if (hit && Date.now() - hit.at <= SCREEN_REUSE_MS) return hit.screen;
@@ -177,6 +180,18 @@ function firstScreens(write: FirstScreenWriter) {
     kept.set(key, { at: Date.now(), screen });
     return screen;
   };
+}
+
+/** The address a page is written for: its path, and of its query only the flags the page reads. */
+function writtenAddress(address: string): URL {
+  const url = new URL(address);
+  const flags = new URLSearchParams();
+  for (const flag of CHROME_HIDING_FLAGS) {
+    for (const value of url.searchParams.getAll(flag)) flags.append(flag, value);
+  }
+  url.search = flags.toString();
+  url.hash = '';
+  return url;
 }
 
 function decodeURIComponentSafe(path: string): string | null {

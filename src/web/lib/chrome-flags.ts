@@ -1,5 +1,4 @@
-/** The query flags that ask for the shop without its chrome, for embedded and chrome-less views. */
-const CHROME_HIDING_FLAGS = ['embed', 'hideNav', 'hideBanner', 'hideChrome'] as const;
+import { CHROME_HIDING_FLAGS } from '../../contract/first-screen.ts';
 
 /** True when the page's query asks for an embedded or chrome-less view (`?embed=1` and the like). */
 export function isChromeHidden(search: string): boolean {
