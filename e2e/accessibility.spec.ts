@@ -34,6 +34,8 @@ test('the cookie banner has no accessibility violations', async ({ page, context
 });
 
 test('the panels, menus and dialogs have no accessibility violations', async ({ page }) => {
+  // Six axe sweeps in one journey: more than the default time on a busy machine.
+  test.setTimeout(60_000);
   await seed(page, {
     cart: [design('line-1')],
     wishlist: [design('saved-1'), sideboard('saved-2')],

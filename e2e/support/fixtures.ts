@@ -10,7 +10,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * for the app, as a visitor waits for a page to respond.
  */
 async function appStarted(page: Page) {
-  await page.waitForFunction(() => document.querySelector('#root > [inert]') === null);
+  await page.waitForFunction(() => document.querySelector('#root[inert]') === null);
 }
 
 export const test = base.extend<{

@@ -10,7 +10,7 @@
  */
 export const CHROME_HIDING_FLAGS = ['embed', 'hideNav', 'hideBanner', 'hideChrome'] as const;
 
-/** The inline JSON script holding the content the first screen was written from. */
+/** The inline JSON script holding the content the first screen was written from and its styles. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
 export interface FirstScreen {
@@ -18,11 +18,20 @@ export interface FirstScreen {
   html: string;
   /** The markup's inline styles as rules, for a style element with the page's nonce. */
   css: string;
+  /** The same styles by number (`data-first-style="n"`), given back to their elements in the browser. */
+  styles: string[];
   /** The queries' answers, in TanStack Query's dehydrated form. */
   data: unknown;
   /** The page's full title and description, as the app sets them. */
   title?: string;
   description?: string;
+}
+
+/** What that script holds. */
+export interface FirstScreenData {
+  /** The queries' answers, in TanStack Query's dehydrated form. */
+  state: unknown;
+  styles: string[];
 }
 
 /** Writes the first screen of a page (path and query), or null for a page the browser starts. */

@@ -41,7 +41,7 @@ const ENTITIES: Record<string, string> = {
  * distinct `style="…"` the components wrote becomes a rule for `[data-first-style="n"]` in one
  * style element the server gives the page's nonce. `!important` keeps an inline style's precedence.
  */
-export function liftInlineStyles(html: string): { html: string; css: string } {
+export function liftInlineStyles(html: string): { html: string; css: string; styles: string[] } {
   const rules = new Map<string, number>();
   const lifted = html.replace(/ style="([^"]*)"/g, (_, value: string) => {
     const declarations = value.replace(
@@ -66,7 +66,7 @@ export function liftInlineStyles(html: string): { html: string; css: string } {
     })
     .join('')
     .replace(/</g, '\\3c ');
-  return { html: lifted, css };
+  return { html: lifted, css, styles: [...rules.keys()] };
 }
 
 const pendingFirstScreenQuery = (query: Query) =>
@@ -89,7 +89,7 @@ export function firstScreenWriter({ publicConfig, api }: FirstScreenDeps): First
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     const screen = (
-      <AppProviders queryClient={queryClient}>
+      <AppProviders liveSession queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     );

@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { analytics, installCspViolationReporting } from './lib/analytics.ts';
 import { adoptCspNonce } from './lib/csp-nonce.ts';
-import { startFromFirstScreen } from './lib/first-screen-data.ts';
+import { takeOverFirstScreen } from './lib/first-screen-data.ts';
 import { appRoutes, pageAt } from './router.tsx';
 
 adoptCspNonce();
@@ -15,25 +15,37 @@ const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A page the server wrote (src/web/first-screen.tsx) is on screen already: the app starts from the
-// content it was written from, with the page's code in, so its first render is that same screen
-// rather than a spinner in its place.
 const queryClient = createQueryClient();
-const page = startFromFirstScreen(queryClient) ? pageAt(window.location.pathname)?.page : undefined;
 
-void (page?.Component.preload?.() ?? Promise.resolve())
-  .catch(() => undefined)
-  .then(() => {
-    const app = createRoot(root);
-    // A transition renders in slices that give way to the browser, so a press or a scroll is
-    // never kept waiting behind the whole page's first render.
-    startTransition(() =>
-      app.render(
-        <StrictMode>
-          <AppProviders liveSession queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
-  });
+const app = (
+  <StrictMode>
+    <AppProviders liveSession queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+// A page the server wrote (src/web/first-screen.tsx) is on screen already: the app starts from the
+// content it was written from, with the page's code in, and takes over the written markup instead
+// of drawing it again (docs/decisions/020-first-screen.md).
+const page = takeOverFirstScreen(queryClient, root)
+  ? pageAt(window.location.pathname)?.page
+  : undefined;
+
+if (page) {
+  void (page.Component.preload?.() ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => {
+      // In a transition, as below: the takeover gives way to the browser between slices.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+      // Presses from here on are the app's: React replays those made while it takes over.
+      root.inert = false;
+    });
+} else {
+  root.inert = false;
+  // A transition renders in slices that give way to the browser, so a press or a scroll is never
+  // kept waiting behind the whole page's first render.
+  startTransition(() => createRoot(root).render(app));
+}

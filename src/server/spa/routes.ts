@@ -9,6 +9,7 @@ import {
   CHROME_HIDING_FLAGS,
   FIRST_SCREEN_DATA_ID,
   type FirstScreen,
+  type FirstScreenData,
   type FirstScreenWriter,
 } from '../../contract/first-screen.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
@@ -79,26 +80,29 @@ export async function spaRoutes(
   // The page every route answers: a fresh nonce each time (style elements the app inserts carry
   // it, security/headers.ts), so it is compressed per answer, quickly; it is about 1 KB.
   const parts = template
-    .replace(PUBLIC_CONFIG_MARKER, jsonForHtml(config))
+    .replace(PUBLIC_CONFIG_MARKER, () => jsonForHtml(config))
     .split(CSP_NONCE_PLACEHOLDER);
   const pageWith = (nonce: string, head = '', screen: FirstScreen | null = null) => {
     let page = parts.join(nonce);
     if (screen) {
+      const written: FirstScreenData = { state: screen.data, styles: screen.styles };
       head +=
         `<style nonce="${nonce}">${screen.css}</style>` +
-        `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForHtml(screen.data)}</script>`;
+        `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForHtml(written)}</script>`;
       // Inert until the app takes over: seen at once, but no press is lost on a button whose
       // code has not arrived.
-      page = page.replace(EMPTY_ROOT, `<div id="root"><div inert>${screen.html}</div></div>`);
-      if (screen.title) page = page.replace(TITLE, `<title>${escapeHtml(screen.title)}</title>`);
-      if (screen.description) {
+      page = page.replace(EMPTY_ROOT, () => `<div id="root" inert>${screen.html}</div>`);
+      const { title, description } = screen;
+      if (title) page = page.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+      if (description) {
         page = page.replace(
           DESCRIPTION,
-          `<meta name="description" content="${escapeHtml(screen.description)}" />`,
+          () => `<meta name="description" content="${escapeHtml(description)}" />`,
         );
       }
     }
-    return Buffer.from(head ? page.replace('</head>', `${head}</head>`) : page);
+    // Replaced through a function: written text such as "$&" is taken as it is.
+    return Buffer.from(head ? page.replace('</head>', () => `${head}</head>`) : page);
   };
   const written = firstScreens(firstScreen);
   const root = normalize(webRoot + sep);

@@ -12,32 +12,42 @@ export function isFirstScreenQuery(query: Query): boolean {
   return query.meta?.firstScreen === true;
 }
 
-/** The part of TanStack Query's dehydrated form (`dehydrate`, on the server) the browser reads. */
-interface WrittenQueries {
-  queries: { queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }[];
+/** What the browser reads of the page's first-screen data (src/contract/first-screen.ts). */
+interface Written {
+  /** The part of TanStack Query's dehydrated form (`dehydrate`, on the server) the app needs. */
+  state: { queries: { queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }[] };
+  styles: string[];
 }
 
-function writtenQueries(): WrittenQueries | undefined {
+function written(): Written | undefined {
   const text = globalThis.document?.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const data = JSON.parse(text) as Partial<WrittenQueries> | null;
-    return Array.isArray(data?.queries) ? (data as WrittenQueries) : undefined;
+    const data = JSON.parse(text) as Partial<Written> | null;
+    return Array.isArray(data?.state?.queries) && Array.isArray(data.styles)
+      ? (data as Written)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Puts the content the server wrote this page's first screen from into the app's cache, as of when
- * it was read, so the app's first render is the same screen. False for a page the server did not
- * write. (Each answer is the server's own, read through the same fetchers.)
+ * Readies a page the server wrote for the app to take over: the content it was written from goes
+ * into the app's cache, as of when it was read, and each element gets back its inline style (the
+ * page carried them as rules, for its Content-Security-Policy; set through the DOM they are
+ * allowed), so the markup is exactly what the app renders. False for a page the server did not
+ * write.
  */
-export function startFromFirstScreen(queryClient: QueryClient): boolean {
-  const written = writtenQueries();
-  if (!written) return false;
-  for (const { queryKey, state } of written.queries) {
+export function takeOverFirstScreen(queryClient: QueryClient, root: HTMLElement): boolean {
+  const page = written();
+  if (!page) return false;
+  for (const { queryKey, state } of page.state.queries) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  }
+  for (const element of root.querySelectorAll<HTMLElement>('[data-first-style]')) {
+    element.style.cssText = page.styles[Number(element.dataset['firstStyle'])] ?? '';
+    element.removeAttribute('data-first-style');
   }
   return true;
 }

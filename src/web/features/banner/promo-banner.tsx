@@ -78,8 +78,13 @@ function Countdown({
   if (left === null) return null;
   return (
     <p className="shrink-0 rounded-sm border border-current/40 px-1.5 font-medium tabular-nums">
-      <span aria-hidden="true">{formatCountdown(left)}</span>
-      <span className="sr-only">Time left: {describeCountdown(left)}</span>
+      {/* A page the server wrote counted from its own clock: the next tick sets the browser's. */}
+      <span aria-hidden="true" suppressHydrationWarning>
+        {formatCountdown(left)}
+      </span>
+      <span className="sr-only" suppressHydrationWarning>
+        Time left: {describeCountdown(left)}
+      </span>
     </p>
   );
 }
