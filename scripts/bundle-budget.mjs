@@ -83,11 +83,13 @@ function pageModules() {
   );
 }
 
-// The entry paints first and then loads the app's start (src/web/start.tsx) at once, on every page:
-// both count as the page's initial JavaScript.
-const startKey = manifest[entryKey].dynamicImports?.find((key) => key.endsWith('start.tsx'));
-if (!startKey) throw new Error("the build manifest's entry does not load start.tsx");
-const entry = staticClosure(startKey, staticClosure(entryKey));
+// The entry paints first and then loads the app's libraries and its start (src/web/main.tsx) at
+// once, on every page: all of it counts as the page's initial JavaScript.
+const started = manifest[entryKey].dynamicImports ?? [];
+if (!started.some((key) => key.endsWith('start.tsx'))) {
+  throw new Error("the build manifest's entry does not load start.tsx");
+}
+const entry = started.reduce((files, key) => staticClosure(key, files), staticClosure(entryKey));
 const rows = pageModules().map((page) => {
   const files = staticClosure(page, new Set(entry));
   const size = kB(files);
