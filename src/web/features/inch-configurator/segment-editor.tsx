@@ -6,6 +6,7 @@ import { inchRows } from '../../../domain/inch/segments.ts';
 import type { Row } from '../../../domain/inch/segments.ts';
 import { cn } from '../../lib/cn.ts';
 import { useGridFocus } from '../../lib/use-grid-focus.ts';
+import { gridCellClass } from '../../ui/design-controls.tsx';
 import { ChoiceGroup } from './fields.tsx';
 import { useInch, useInchStore } from './store-context.tsx';
 
@@ -90,12 +91,7 @@ function SegmentGrid({ rows }: { rows: readonly Row[] }) {
               aria-label={`${segmentName(segment)}: ${SEGMENT_TYPE_LABELS[segment.type].toLowerCase()}${segment.cableOpening ? ', cable opening' : ''}`}
               onClick={() => store.getState().selectSegment(segment)}
               onKeyDown={(event) => onKeyDown(event, segment)}
-              className={cn(
-                'min-h-11 rounded-sm border px-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink',
-                isSelected
-                  ? 'border-ink bg-ink text-paper'
-                  : 'border-line bg-paper-deep hover:bg-ink/10',
-              )}
+              className={cn(gridCellClass(isSelected), 'min-h-11 px-1')}
             >
               {SEGMENT_TYPE_LABELS[segment.type]}
             </button>

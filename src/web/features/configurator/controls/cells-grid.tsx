@@ -4,6 +4,7 @@ import { BOX_PRESETS, boxTypeOf } from '../../../../domain/box/model.ts';
 import type { BoxConfiguration } from '../../../../domain/box/model.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useGridFocus } from '../../../lib/use-grid-focus.ts';
+import { gridCellClass } from '../../../ui/design-controls.tsx';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { MODIFICATION_LABELS } from './labels.ts';
 
@@ -113,12 +114,7 @@ export function CellsGrid() {
             aria-label={boxLabel(box)}
             onClick={() => store.getState().selectBox(box.id)}
             onKeyDown={(event) => onKeyDown(event, box)}
-            className={cn(
-              'rounded-sm border text-xs font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink',
-              isSelected
-                ? 'border-ink bg-ink text-paper'
-                : 'border-line bg-paper-deep hover:bg-ink/10',
-            )}
+            className={cn(gridCellClass(isSelected), 'tabular-nums')}
             style={{
               gridColumn: `${cell.column} / span ${preset.columns}`,
               gridRow: `${levels - box.verticalLevel - preset.levels + 1} / span ${preset.levels}`,
