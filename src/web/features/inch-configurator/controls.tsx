@@ -16,7 +16,7 @@ import { inchItemDetails } from '../../../domain/items/details.ts';
 import { featureRows, textureName } from '../../../domain/items/display.ts';
 import type { WishlistItem } from '../../../domain/items/model.ts';
 import { formatWholeDollars } from '../../../domain/pricing/money.ts';
-import { randomItemId } from '../../entities/cart/cart-store.ts';
+import { randomItemId } from '../../entities/saved-item/browser-list-deps.ts';
 import { ChoiceGroup, RangeField, Section } from './fields.tsx';
 import type { Choice } from './fields.tsx';
 import {

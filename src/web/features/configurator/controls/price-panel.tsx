@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { boxItemDetails } from '../../../../domain/items/details.ts';
 import { colorName, featureRows, textureName } from '../../../../domain/items/display.ts';
 import { formatCents } from '../../../../domain/pricing/money.ts';
-import { randomItemId } from '../../../entities/cart/cart-store.ts';
+import { randomItemId } from '../../../entities/saved-item/browser-list-deps.ts';
 import { captureThumbnail } from '../../../scene/capture.ts';
 import type { ConfiguratorData } from '../configurator-store.ts';
 import { designItem, designQuote, designWeightText } from '../design-facts.ts';
