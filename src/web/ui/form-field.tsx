@@ -51,6 +51,20 @@ export function FormField({
   );
 }
 
+/** A checkbox with its label beside it, tall enough to tap. */
+export function CheckboxField({
+  label,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'type' | 'className'> & { label: ReactNode; className?: string }) {
+  return (
+    <label className={cn('inline-flex min-h-11 items-center gap-2 text-sm', className)}>
+      <input type="checkbox" className="size-4" {...input} />
+      {label}
+    </label>
+  );
+}
+
 /** A labelled input in the shop's style: a FormField around an input given these props. */
 export function InputField({
   label,
