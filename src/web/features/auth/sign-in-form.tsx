@@ -52,6 +52,12 @@ const PROVIDER_FAILED: Record<SocialProvider, string> = {
   apple: 'Apple sign-in failed',
 };
 
+/** The sign-in providers offered under the form, in order, with their names. */
+const SOCIAL_BUTTONS: readonly (readonly [SocialProvider, string])[] = [
+  ['google', 'Google'],
+  ['apple', 'Apple'],
+];
+
 export function socialFailureMessage(provider: string | null): string | null {
   return provider === 'google' || provider === 'apple' ? PROVIDER_FAILED[provider] : null;
 }
@@ -215,20 +221,16 @@ export function SignInForm({
         <span className="h-px flex-1 bg-line" />
       </div>
       <div className="grid gap-2">
-        <Button
-          variant="secondary"
-          disabled={socialBusy !== null}
-          onClick={() => void social('google')}
-        >
-          Continue with Google
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={socialBusy !== null}
-          onClick={() => void social('apple')}
-        >
-          Continue with Apple
-        </Button>
+        {SOCIAL_BUTTONS.map(([provider, name]) => (
+          <Button
+            key={provider}
+            variant="secondary"
+            disabled={socialBusy !== null}
+            onClick={() => void social(provider)}
+          >
+            {`Continue with ${name}`}
+          </Button>
+        ))}
       </div>
       <p className="text-center text-sm text-ink-muted">
         {signingUp ? 'Already have an account?' : 'New here?'}{' '}
