@@ -138,6 +138,49 @@ export function DesignToolbar({ store, ...props }: DesignToolbarProps) {
 export const SCENE_FRAME_CLASS =
   'sticky top-[calc(4rem+var(--banner-height,0px))] z-20 h-[42svh] min-h-64 w-full self-start overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:top-[calc(5rem+var(--banner-height,0px))] md:z-auto md:h-[68vh] md:min-h-[520px]';
 
+/**
+ * A design's price as both configurators show it: the list price struck through, the discount of
+ * the place it is configured in, the price to pay and the weight; `children` adds rows after them.
+ */
+export function PriceList({
+  list,
+  discountPercent,
+  productPage,
+  sale,
+  weight,
+  children,
+}: {
+  list: ReactNode;
+  discountPercent: number;
+  productPage: boolean;
+  sale: ReactNode;
+  weight: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <dl
+      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
+      data-testid="price-panel"
+    >
+      <dt>List price</dt>
+      <dd className="text-right text-ink-muted line-through" data-testid="list-price">
+        {list}
+      </dd>
+      <dt>{productPage ? 'Product page discount' : 'Configurator discount'}</dt>
+      <dd className="text-right">{discountPercent} %</dd>
+      <dt className="font-semibold">Your price</dt>
+      <dd className="text-right text-lg font-semibold" data-testid="sale-price">
+        {sale}
+      </dd>
+      <dt>Weight</dt>
+      <dd className="text-right" data-testid="weight">
+        {weight}
+      </dd>
+      {children}
+    </dl>
+  );
+}
+
 /** A box or a segment in a configurator's grid of buttons; dark while it is the selected one. */
 export function gridCellClass(selected: boolean): string {
   return cn(
