@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { PROFILE_LINKS } from '../../lib/profile-links.ts';
 import { signOutAndNotify } from '../../entities/session/sign-out.ts';
-import { Page } from '../../ui/page.tsx';
+import { Page, type IntroducedPageProps } from '../../ui/page.tsx';
 
 function LogOutButton() {
   const queryClient = useQueryClient();
@@ -29,15 +29,7 @@ function LogOutButton() {
 }
 
 /** Every profile page: its heading, the profile's menu, then the page's content. */
-export function ProfileFrame({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
+export function ProfileFrame({ title, intro, children }: IntroducedPageProps) {
   return (
     <Page title={title} intro={<p>{intro}</p>}>
       <div className="grid gap-10 md:grid-cols-[12rem_1fr]">

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageKind } from '../../../contract/messages.ts';
 import { MessageForm } from '../../entities/message/message-form.tsx';
 import { SHOP_PROMISES } from '../../lib/shop-promises.ts';
-import { Page } from '../../ui/page.tsx';
+import { Page, type IntroducedPageProps } from '../../ui/page.tsx';
 import { Prose } from '../../ui/prose.tsx';
 
 /** A programme page: who it is for, what they get, how it works, then the application. */
@@ -15,14 +14,11 @@ function ProgramPage({
   messageLabel,
   messageHint,
   children,
-}: {
-  title: string;
-  intro: string;
+}: IntroducedPageProps & {
   kind: Exclude<MessageKind, 'contact'>;
   formLabel: string;
   messageLabel: string;
   messageHint: string;
-  children: ReactNode;
 }) {
   return (
     <Page title={title} intro={<p>{intro}</p>}>
