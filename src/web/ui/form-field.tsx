@@ -86,6 +86,25 @@ export function InputField({
 }
 
 /** A password input with a show/hide toggle. */
+/** A labelled password field (the input with its show/hide button) given these input props. */
+export function PasswordField({
+  label,
+  error,
+  describedBy,
+  ...input
+}: ComponentProps<'input'> & {
+  label: string;
+  error?: string | undefined;
+  /** The id of the checklist of the password's rules, when the page shows one. */
+  describedBy?: string | undefined;
+}) {
+  return (
+    <FormField label={label} error={error} {...(describedBy ? { describedBy } : {})}>
+      {(field) => <PasswordInput {...field} {...input} />}
+    </FormField>
+  );
+}
+
 export function PasswordInput({ className, ...props }: ComponentProps<'input'>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -180,25 +199,24 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   const rulesId = useId();
   return (
     <>
-      <FormField label="New password" error={fieldErrors.password?.message} describedBy={rulesId}>
-        {(field) => (
-          <PasswordInput
-            {...field}
-            {...fields('password', { deps: ['confirmPassword'] })}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="New password"
+        error={fieldErrors.password?.message}
+        describedBy={rulesId}
+        {...fields('password', { deps: ['confirmPassword'] })}
+        autoComplete="new-password"
+      />
       <PasswordChecklist
         id={rulesId}
         password={password}
         showUnmet={fieldErrors.password !== undefined}
       />
-      <FormField label="Confirm Password" error={fieldErrors.confirmPassword?.message}>
-        {(field) => (
-          <PasswordInput {...field} {...fields('confirmPassword')} autoComplete="new-password" />
-        )}
-      </FormField>
+      <PasswordField
+        label="Confirm Password"
+        error={fieldErrors.confirmPassword?.message}
+        {...fields('confirmPassword')}
+        autoComplete="new-password"
+      />
     </>
   );
 }

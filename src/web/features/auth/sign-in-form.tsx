@@ -18,7 +18,7 @@ import {
 import { peekReturnPath } from '../../entities/session/auth-return.ts';
 import { sessionQuery } from '../../entities/session/session-provider.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormField, InputField, PasswordChecklist, PasswordInput } from '../../ui/form-field.tsx';
+import { InputField, PasswordChecklist, PasswordField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 export type SignInMode = 'sign-in' | 'sign-up';
@@ -157,21 +157,13 @@ export function SignInForm({
           type="email"
           autoComplete="email"
         />
-        <FormField
+        <PasswordField
           label="Password"
           error={errors.password?.message}
-          {...(signingUp ? { describedBy: rulesId } : {})}
-        >
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...register('password', {
-                deps: signingUp ? ['confirmPassword'] : [],
-              })}
-              autoComplete={signingUp ? 'new-password' : 'current-password'}
-            />
-          )}
-        </FormField>
+          describedBy={signingUp ? rulesId : undefined}
+          {...register('password', { deps: signingUp ? ['confirmPassword'] : [] })}
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+        />
         {signingUp && (
           <PasswordChecklist
             id={rulesId}
@@ -180,15 +172,12 @@ export function SignInForm({
           />
         )}
         {signingUp && (
-          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-            {(field) => (
-              <PasswordInput
-                {...field}
-                {...register('confirmPassword')}
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
+          <PasswordField
+            label="Confirm Password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+          />
         )}
         {!signingUp && (
           <div className="flex items-center justify-between gap-4">
