@@ -5,6 +5,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { PROFILE_LINKS } from '../../lib/profile-links.ts';
 import { signOutAndNotify } from '../../entities/session/sign-out.ts';
+import { buttonVariants } from '../../ui/button.tsx';
 import { Page, type IntroducedPageProps } from '../../ui/page.tsx';
 
 function LogOutButton() {
@@ -58,6 +59,9 @@ export function ProfileFrame({ title, intro, children }: IntroducedPageProps) {
     </Page>
   );
 }
+
+/** A profile page's call to action when it has nothing to list: a secondary button, not stretched. */
+export const profileActionLink = cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start');
 
 export function LoadFailed({ error }: { error: Error }) {
   return (
