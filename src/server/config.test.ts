@@ -107,12 +107,6 @@ describe('parseConfig', () => {
       { STRIPE_SECRET_KEY: 'sk_test_1' },
       'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set (Stripe)',
     ],
-  ])('stops on %j with a message naming the variable', (env, message) => {
-    const found = problems(env);
-    expect(found.some((p) => p.startsWith(message))).toBe(true);
-  });
-
-  it.each([
     [{ SHIP_FROM: 'Memphis' }, 'SHIP_FROM must be a US address such as'],
     [{ SHIP_FROM: '1 Main St, Toronto, ON M5V 2T6' }, 'SHIP_FROM must be a US address such as'],
     [
@@ -128,8 +122,9 @@ describe('parseConfig', () => {
       'FEDEX_CLIENT_ID is required when FEDEX_BASE_URL is set (FedEx)',
     ],
     [{ FEDEX_CLIENT_ID: 'id' }, 'FEDEX_ACCOUNT is required when FEDEX_CLIENT_ID is set (FedEx)'],
-  ])('stops on the shipping setting %j', (env, message) => {
-    expect(problems(env).some((p) => p.startsWith(message))).toBe(true);
+  ])('stops on %j with a message naming the variable', (env, message) => {
+    const found = problems(env);
+    expect(found.some((p) => p.startsWith(message))).toBe(true);
   });
 
   it('reads the shipping settings', () => {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor, designOf } from './fixtures.test-helpers.ts';
+import { ctxFor, designOf, standardBoxes } from './fixtures.test-helpers.ts';
 import { boxWithBoxesAbove, designTypeAllowingTop, removalWithBoxesAbove } from './fixes.ts';
 import { canAddOnTop, canRemoveBox } from './placement.ts';
 
 describe('removalWithBoxesAbove', () => {
   it('takes a held-up box out with everything that rests on it, and leaves a valid design', () => {
     // Two columns, three rows in the first: box-1 holds box-3, which holds box-4.
-    const design = designOf(
-      ['standard', 1, 0],
-      ['standard', 2, 0],
-      ['standard', 1, 1],
-      ['standard', 1, 2],
-    );
+    const design = standardBoxes([1, 0], [2, 0], [1, 1], [1, 2]);
     const ctx = ctxFor('bookcase');
     expect(canRemoveBox(design, 'box-1', ctx)?.rule).toBe('supports-boxes-above');
     expect(boxWithBoxesAbove(design, 'box-1')).toEqual(['box-1', 'box-3', 'box-4']);

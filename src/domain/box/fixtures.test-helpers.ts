@@ -14,6 +14,11 @@ export function designOf(...spots: Spot[]): BoxDesign {
   );
 }
 
+/** A design of standard boxes at these [column from 1, level from 0] spots, as designOf. */
+export function standardBoxes(...spots: (readonly [number, number])[]): BoxDesign {
+  return designOf(...spots.map(([column, level]): Spot => ['standard', column, level]));
+}
+
 export function ctxFor(designType: DesignType, rules: RuleSets = BUILT_IN_RULES): PlacementContext {
   return { designType, rules };
 }

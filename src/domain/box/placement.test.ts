@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor, designOf, withRule } from './fixtures.test-helpers.ts';
+import { ctxFor, designOf, standardBoxes, withRule } from './fixtures.test-helpers.ts';
 import type { Spot } from './fixtures.test-helpers.ts';
 import { createBox } from './geometry.ts';
 import { DEFAULT_SCENE_STATE } from './model.ts';
@@ -170,12 +170,7 @@ describe('the spec messages (docs/rules/configurators.md)', () => {
 
 describe('priorities', () => {
   it('reports support before the neighbour and the neighbour before collision', () => {
-    const design = designOf(
-      ['standard', 1, 0],
-      ['standard', 2, 0],
-      ['standard', 1, 1],
-      ['standard', 2, 1],
-    );
+    const design = standardBoxes([1, 0], [2, 0], [1, 1], [2, 1]);
     // A wide box right of box-3 would stand on box-2 alone and sit where box-4 is.
     expect(canAddRight(design, 'box-3', 'wide', bookcase)).toMatchObject({ rule: 'support' });
     expect(canAddRight(design, 'box-3', 'standard', bookcase)).toMatchObject({
@@ -305,12 +300,7 @@ describe('the 8 ft span rule', () => {
 
   it('refuses a run over 96 in that rests on less than 75 % of its length', () => {
     // Floor: standards at columns 1, 3, 5, 7, 9; level 1: wides at 1, 3, 5, 7 (104 in, 52 in resting).
-    const floor = designOf(
-      ['standard', 1, 0],
-      ['standard', 3, 0],
-      ['standard', 5, 0],
-      ['standard', 7, 0],
-    );
+    const floor = standardBoxes([1, 0], [3, 0], [5, 0], [7, 0]);
     let design: BoxDesign = floor;
     let source = 'box-1';
     for (let i = 0; i < 3; i++) {

@@ -205,6 +205,21 @@ export interface PlacementRule<Id extends RuleId> {
   readonly message?: (rule: RuleOf<Id>, designSet: DesignSet) => string;
 }
 
+/**
+ * True unless the proposal adds a box in `direction` and the grid cell it aims at (one column
+ * wide, from the source's level and left edge that `cell` picks) is taken.
+ */
+function aimedCellFree(
+  { proposal: { direction: asked, source }, index }: AddCheck,
+  direction: 'right' | 'top',
+  toleranceIn: number,
+  cell: (footprint: Footprint) => readonly [level: number, x0In: number],
+): boolean {
+  if (asked !== direction || source === undefined) return true;
+  const [level, x0In] = cell(source.footprint);
+  return !overlapsAny(index.occupying.get(level), x0In, x0In + GRID_COLUMN_WIDTH_IN, toleranceIn);
+}
+
 /** Every placement rule, by its id in the rule files. */
 export const PLACEMENT_RULES: { readonly [Id in RuleId]: PlacementRule<Id> } = {
   'source-exists': {
@@ -229,26 +244,12 @@ export const PLACEMENT_RULES: { readonly [Id in RuleId]: PlacementRule<Id> } = {
   },
   'box-to-right': {
     // The cell right of the source at its bottom level; boxes beside its upper half are collisions.
-    onAdd: (rule, { proposal: { direction, source }, index }) =>
-      direction !== 'right' ||
-      source === undefined ||
-      !overlapsAny(
-        index.occupying.get(source.footprint.level0),
-        source.footprint.x1In,
-        source.footprint.x1In + GRID_COLUMN_WIDTH_IN,
-        rule.toleranceIn,
-      ),
+    onAdd: (rule, check) =>
+      aimedCellFree(check, 'right', rule.toleranceIn, (f) => [f.level0, f.x1In]),
   },
   'box-on-top': {
-    onAdd: (rule, { proposal: { direction, source }, index }) =>
-      direction !== 'top' ||
-      source === undefined ||
-      !overlapsAny(
-        index.occupying.get(source.footprint.level1),
-        source.footprint.x0In,
-        source.footprint.x0In + GRID_COLUMN_WIDTH_IN,
-        rule.toleranceIn,
-      ),
+    onAdd: (rule, check) =>
+      aimedCellFree(check, 'top', rule.toleranceIn, (f) => [f.level1, f.x0In]),
   },
   collision: {
     onAdd: (rule, { proposal, index }) => !collides(proposal.footprint, index, rule.toleranceIn),

@@ -3,20 +3,8 @@ import { designOf } from './fixtures.test-helpers.ts';
 import { withModification } from './modification.ts';
 import { DEFAULT_MODIFICATION } from './model.ts';
 import type { BoxDesign, ModificationType } from './model.ts';
-import { BOX_WEIGHTS_LB, boxComponentCounts, boxDesignWeightLb } from './weight.ts';
+import { BOX_WEIGHTS_LB, boxComponentCounts, boxDesignWeightLb, NO_COMPONENTS } from './weight.ts';
 import type { BoxComponentCounts } from './weight.ts';
-
-const none: BoxComponentCounts = {
-  standardBox: 0,
-  tallBox: 0,
-  wideBox: 0,
-  singleDoor: 0,
-  doubleDoor: 0,
-  singleDivider: 0,
-  doubleDivider: 0,
-  drawer: 0,
-  cableOpening: 0,
-};
 
 function modified(
   design: BoxDesign,
@@ -30,19 +18,19 @@ function modified(
 }
 
 describe('box weights in pounds (docs/rules/configurators.md)', () => {
-  it('uses the spec weights', () => {
-    expect(BOX_WEIGHTS_LB).toMatchObject({
-      standardBox: 11.3,
-      tallBox: 18.8,
-      wideBox: 18,
-      solidDoor: 3,
-      tallSingleDoor: 6,
-      glassDoor: 0,
-      doubleDoor: 6,
-      divider: 2.5,
-      tallDivider: 5,
-      wideDivider: 5,
-    });
+  it.each([
+    ['standardBox', 11.3],
+    ['tallBox', 18.8],
+    ['wideBox', 18],
+    ['solidDoor', 3],
+    ['tallSingleDoor', 6],
+    ['glassDoor', 0],
+    ['doubleDoor', 6],
+    ['divider', 2.5],
+    ['tallDivider', 5],
+    ['wideDivider', 5],
+  ] as const)('uses the spec weight for a %s: %s lb', (part, pounds) => {
+    expect(BOX_WEIGHTS_LB[part]).toBe(pounds);
   });
 
   it.each<[string, number, Partial<BoxComponentCounts>]>([
@@ -61,7 +49,7 @@ describe('box weights in pounds (docs/rules/configurators.md)', () => {
     ['a drawer', 25, { wideBox: 1, drawer: 1 }],
     ['a total rounded to one decimal', 43.9, { standardBox: 2, wideBox: 1, singleDivider: 1 }],
   ])('%s weighs %s lb', (_name, weight, counts) => {
-    expect(boxDesignWeightLb({ ...none, ...counts })).toBe(weight);
+    expect(boxDesignWeightLb({ ...NO_COMPONENTS, ...counts })).toBe(weight);
   });
 
   it('counts boxes and parts', () => {

@@ -31,18 +31,21 @@ export interface BoxComponentCounts {
   readonly cableOpening: number;
 }
 
+/** The counts of an empty design. */
+export const NO_COMPONENTS: BoxComponentCounts = {
+  standardBox: 0,
+  tallBox: 0,
+  wideBox: 0,
+  singleDoor: 0,
+  doubleDoor: 0,
+  singleDivider: 0,
+  doubleDivider: 0,
+  drawer: 0,
+  cableOpening: 0,
+};
+
 export function boxComponentCounts(design: BoxDesign): BoxComponentCounts {
-  const counts = {
-    standardBox: 0,
-    tallBox: 0,
-    wideBox: 0,
-    singleDoor: 0,
-    doubleDoor: 0,
-    singleDivider: 0,
-    doubleDivider: 0,
-    drawer: 0,
-    cableOpening: 0,
-  };
+  const counts: { -readonly [Part in keyof BoxComponentCounts]: number } = { ...NO_COMPONENTS };
   for (const box of design) {
     const type = boxTypeOf(box);
     switch (type) {

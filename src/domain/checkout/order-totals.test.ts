@@ -5,6 +5,25 @@ import { NOW as now, WELCOME_CODE as welcome } from './fixtures.test-helpers.ts'
 import { orderTotals, priceOrder, subtotalOf } from './order-totals.ts';
 
 const tennessee = { stateCode: 'TN', ratePercent: 7 };
+
+/** The totals of an order shipped for $52.37 to Tennessee, taxed at 7 % on `taxableCents`. */
+function shippedToTennessee(
+  subtotalCents: number,
+  discountCents: number,
+  taxableCents: number,
+  taxCents: number,
+) {
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCents: 5_237,
+    taxableCents,
+    taxCents,
+    taxRatePercent: 7,
+    totalCents: taxableCents + 5_237 + taxCents,
+  };
+}
+
 describe('orderTotals', () => {
   it('adds lines, takes off the discount, adds shipping and tax on the discounted goods', () => {
     expect(
@@ -17,15 +36,7 @@ describe('orderTotals', () => {
         shippingCents: cents(5_237),
         taxRate: tennessee,
       }),
-    ).toEqual({
-      subtotalCents: 170_400,
-      discountCents: 17_040,
-      shippingCents: 5_237,
-      taxableCents: 153_360,
-      taxCents: 10_735, // 10,735.2
-      taxRatePercent: 7,
-      totalCents: 153_360 + 5_237 + 10_735,
-    });
+    ).toEqual(shippedToTennessee(170_400, 17_040, 153_360, 10_735)); // tax 10,735.2
   });
 
   it('charges no tax without a rate', () => {
@@ -107,15 +118,7 @@ describe('priceOrder', () => {
     ).toEqual({
       ok: true,
       discountCode: 'WELCOME10',
-      totals: {
-        subtotalCents: 119_700,
-        discountCents: 11_970,
-        shippingCents: 5_237,
-        taxableCents: 107_730,
-        taxCents: 7_541, // 7,541.1
-        taxRatePercent: 7,
-        totalCents: 107_730 + 5_237 + 7_541,
-      },
+      totals: shippedToTennessee(119_700, 11_970, 107_730, 7_541), // tax 7,541.1
     });
   });
 

@@ -28,6 +28,11 @@ function parsed(fields: StoredDesign): Design {
   return result.value;
 }
 
+/** A cell design of one box, as a browser might have stored it. */
+function oneBox(designType: string, component: Record<string, unknown>): StoredDesign {
+  return { designType, configurations: [{ components: [component] }] };
+}
+
 function refusal(fields: StoredDesign) {
   const result = parseDesign(fields);
   expect(result.ok).toBe(false);
@@ -110,72 +115,43 @@ describe('parseDesign', () => {
     ['an unknown design type', { designType: 'armoire' }, 'designType', /not a kind of design/],
     [
       'a box off the grid',
-      {
-        designType: 'bookcase',
-        configurations: [{ components: [{ boxType: 'standard', position: { x: 5, y: 0 } }] }],
-      },
+      oneBox('bookcase', { boxType: 'standard', position: { x: 5, y: 0 } }),
       'configurations.0',
       /not on the shop's 13 in grid/,
     ],
     [
       'a box type the shop does not make',
-      {
-        designType: 'bookcase',
-        configurations: [{ components: [{ boxType: 'huge', position: { x: 0, y: 0 } }] }],
-      },
+      oneBox('bookcase', { boxType: 'huge', position: { x: 0, y: 0 } }),
       'configurations.0',
       /cannot be read/,
     ],
     [
       'a drawer in a tall box',
-      {
-        designType: 'tallBookcase',
-        configurations: [
-          {
-            components: [
-              {
-                boxType: 'double-stack',
-                position: { x: 0, y: 0 },
-                modification: { type: 'drawer' },
-              },
-            ],
-          },
-        ],
-      },
+      oneBox('tallBookcase', {
+        boxType: 'double-stack',
+        position: { x: 0, y: 0 },
+        modification: { type: 'drawer' },
+      }),
       'configurations.0',
       /tall box, which cannot take a drawer/,
     ],
     [
       'a double door on a standard box',
-      {
-        designType: 'bookcase',
-        configurations: [
-          {
-            components: [
-              {
-                boxType: 'standard',
-                position: { x: 0, y: 0 },
-                modification: { type: 'double-door' },
-              },
-            ],
-          },
-        ],
-      },
+      oneBox('bookcase', {
+        boxType: 'standard',
+        position: { x: 0, y: 0 },
+        modification: { type: 'double-door' },
+      }),
       'configurations.0',
       /standard box, which cannot take a double door/,
     ],
     [
       'a front the shop does not make',
-      {
-        designType: 'bookcase',
-        configurations: [
-          {
-            components: [
-              { boxType: 'standard', position: { x: 0, y: 0 }, modification: { type: 'glass' } },
-            ],
-          },
-        ],
-      },
+      oneBox('bookcase', {
+        boxType: 'standard',
+        position: { x: 0, y: 0 },
+        modification: { type: 'glass' },
+      }),
       'configurations.0',
       /front the shop does not make/,
     ],

@@ -27,11 +27,8 @@ describe('inchConfigSchema', () => {
   );
 
   it('reads the spec field names of older data', () => {
-    const config = inchConfigSchema.parse({
-      width: 60,
-      height: 3,
-      depth: 11,
-      verticalOffset: 4,
+    // The fields whose names did not change.
+    const kept = {
       color: '#D73527',
       style: 'modern',
       segmentStyle: 'style2',
@@ -39,6 +36,13 @@ describe('inchConfigSchema', () => {
       backPanelSolidColor: true,
       rowHeights: [9, 12, 15],
       selectedTexture: 'coffeeOak',
+    };
+    const config = inchConfigSchema.parse({
+      width: 60,
+      height: 3,
+      depth: 11,
+      verticalOffset: 4,
+      ...kept,
       segmentConfigs: [{ rowIndex: 0, segmentIndex: 1, type: 'drawer' }],
     });
     expect(config).toEqual({
@@ -46,13 +50,7 @@ describe('inchConfigSchema', () => {
       rows: 3,
       depthIn: 11,
       verticalOffsetIn: 4,
-      color: '#D73527',
-      style: 'modern',
-      segmentStyle: 'style2',
-      backPanelEnabled: false,
-      backPanelSolidColor: true,
-      rowHeights: [9, 12, 15],
-      selectedTexture: 'coffeeOak',
+      ...kept,
       segmentConfigs: [
         {
           rowIndex: 0,

@@ -52,6 +52,14 @@ function segment(
   return { type: 'open', cableOpening: false, dividerCableOpening: false, ...change } as const;
 }
 
+/** What segmentCounts gives for a unit with open segments only. */
+const NO_FRONTS = { singleDoors: 0, doubleDoors: 0, drawers: 0, cableOpenings: 0 };
+
+/** The rows of a unit `widthIn` wide and `rows` high with these segments configured. */
+function rowsOf(widthIn: number, rows: number, segmentConfigs: readonly SegmentConfig[]) {
+  return inchRows(config({ widthIn, rows, segmentConfigs }));
+}
+
 describe('heights', () => {
   it('defaults missing row heights to 15 and ignores extra ones', () => {
     expect(rowHeightsOf(config({ rows: 3, rowHeights: [9] }))).toEqual([9, 15, 15]);
@@ -79,7 +87,7 @@ describe('heights', () => {
 
 describe('inchRows', () => {
   it('gives every segment within the grid, open by default', () => {
-    const rows = inchRows(config({ widthIn: 48, rows: 2 }));
+    const rows = rowsOf(48, 2, []);
     expect(rows).toHaveLength(2);
     expect(rows.map((row) => row.segments.length)).toEqual([3, 3]);
     expect(rows[1]?.segments[2]).toEqual({
@@ -92,64 +100,41 @@ describe('inchRows', () => {
   });
 
   it('ignores configurations beyond the segment count and the row count', () => {
-    const rows = inchRows(
-      config({
-        widthIn: 30,
-        rows: 1,
-        segmentConfigs: [
-          segment({ rowIndex: 0, segmentIndex: 2, type: 'drawer', cableOpening: true }),
-          segment({ rowIndex: 1, segmentIndex: 0, type: 'door' }),
-          segment({ rowIndex: 0, segmentIndex: 1, type: 'door' }),
-        ],
-      }),
-    );
-    expect(segmentCounts(rows)).toEqual({
-      singleDoors: 1,
-      doubleDoors: 0,
-      drawers: 0,
-      cableOpenings: 0,
-    });
+    const rows = rowsOf(30, 1, [
+      segment({ rowIndex: 0, segmentIndex: 2, type: 'drawer', cableOpening: true }),
+      segment({ rowIndex: 1, segmentIndex: 0, type: 'door' }),
+      segment({ rowIndex: 0, segmentIndex: 1, type: 'door' }),
+    ]);
+    expect(segmentCounts(rows)).toEqual({ ...NO_FRONTS, singleDoors: 1 });
   });
 
   it('lets a later configuration of the same segment win', () => {
-    const rows = inchRows(
-      config({
-        widthIn: 20,
-        rows: 1,
-        segmentConfigs: [
-          segment({ rowIndex: 0, segmentIndex: 0, type: 'drawer' }),
-          segment({ rowIndex: 0, segmentIndex: 0, type: 'double-door' }),
-        ],
-      }),
-    );
+    const rows = rowsOf(20, 1, [
+      segment({ rowIndex: 0, segmentIndex: 0, type: 'drawer' }),
+      segment({ rowIndex: 0, segmentIndex: 0, type: 'double-door' }),
+    ]);
     expect(rows[0]?.segments[0]?.type).toBe('double-door');
   });
 
   it('counts doors, drawers and every cable opening once', () => {
-    const rows = inchRows(
-      config({
-        widthIn: 70,
-        rows: 2,
-        segmentConfigs: [
-          segment({ rowIndex: 0, segmentIndex: 0, type: 'door', cableOpening: true }),
-          segment({ rowIndex: 0, segmentIndex: 1, type: 'double-door', dividerCableOpening: true }),
-          segment({
-            rowIndex: 0,
-            segmentIndex: 2,
-            type: 'drawer',
-            dividerCableOpenings: { first: false, second: true, third: true },
-          }),
-          // The last segment has no partition to its right.
-          segment({ rowIndex: 0, segmentIndex: 3, type: 'drawer', dividerCableOpening: true }),
-          segment({
-            rowIndex: 1,
-            segmentIndex: 0,
-            dividerCableOpening: true,
-            dividerCableOpenings: { first: true, second: false, third: false },
-          }),
-        ],
+    const rows = rowsOf(70, 2, [
+      segment({ rowIndex: 0, segmentIndex: 0, type: 'door', cableOpening: true }),
+      segment({ rowIndex: 0, segmentIndex: 1, type: 'double-door', dividerCableOpening: true }),
+      segment({
+        rowIndex: 0,
+        segmentIndex: 2,
+        type: 'drawer',
+        dividerCableOpenings: { first: false, second: true, third: true },
       }),
-    );
+      // The last segment has no partition to its right.
+      segment({ rowIndex: 0, segmentIndex: 3, type: 'drawer', dividerCableOpening: true }),
+      segment({
+        rowIndex: 1,
+        segmentIndex: 0,
+        dividerCableOpening: true,
+        dividerCableOpenings: { first: true, second: false, third: false },
+      }),
+    ]);
     expect(rows[0]?.partitionCableOpenings).toEqual([false, true, true]);
     expect(rows[1]?.partitionCableOpenings).toEqual([true, false, false]);
     expect(segmentCounts(rows)).toEqual({
@@ -161,19 +146,13 @@ describe('inchRows', () => {
   });
 
   it('ignores partition openings beyond the partitions a row has', () => {
-    const rows = inchRows(
-      config({
-        widthIn: 30,
-        rows: 1,
-        segmentConfigs: [
-          segment({
-            rowIndex: 0,
-            segmentIndex: 0,
-            dividerCableOpenings: { first: false, second: true, third: true },
-          }),
-        ],
+    const rows = rowsOf(30, 1, [
+      segment({
+        rowIndex: 0,
+        segmentIndex: 0,
+        dividerCableOpenings: { first: false, second: true, third: true },
       }),
-    );
+    ]);
     expect(segmentCounts(rows).cableOpenings).toBe(0);
   });
 });

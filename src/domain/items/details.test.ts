@@ -10,6 +10,21 @@ import {
   inchDimensionsText,
   inchItemDetails,
 } from './details.ts';
+import { SIDEBOARD_INCH_DETAILS } from './fixtures.test-helpers.ts';
+
+const sideboard: InchConfig = {
+  ...DEFAULT_INCH_CONFIG,
+  widthIn: 48,
+  rows: 2,
+  depthIn: 15,
+  color: '#1E40AF',
+  style: 'modern',
+  segmentConfigs: [
+    segmentConfig(0, 0, 'drawer', { cableOpening: true }),
+    segmentConfig(0, 1, 'drawer'),
+    segmentConfig(1, 2, 'door'),
+  ],
+};
 
 describe('boxItemDetails', () => {
   it('counts the boxes and their parts and weighs them', () => {
@@ -48,32 +63,9 @@ describe('boxItemDetails', () => {
 });
 
 describe('inchItemDetails', () => {
-  const sideboard: InchConfig = {
-    ...DEFAULT_INCH_CONFIG,
-    widthIn: 48,
-    rows: 2,
-    depthIn: 15,
-    color: '#1E40AF',
-    style: 'modern',
-    segmentConfigs: [
-      segmentConfig(0, 0, 'drawer', { cableOpening: true }),
-      segmentConfig(0, 1, 'drawer'),
-      segmentConfig(1, 2, 'door'),
-    ],
-  };
-
   it('fills the inch fields, drawers as single dividers', () => {
     expect(inchItemDetails(sideboard, { productPageUrl: '/shop/sideboard/product/7' })).toEqual({
-      configurationType: 'inch',
-      inchWidth: 48,
-      inchHeight: 32.25,
-      inchDepth: 15,
-      inchColor: '#1E40AF',
-      inchStyle: 'modern',
-      inchSegmentStyle: 'style1',
-      inchShowBackPanel: true,
-      inchBackPanel: 'birch',
-      inchBackPanelColor: '#D2B48C',
+      ...SIDEBOARD_INCH_DETAILS,
       inchSingleDoor: 1,
       inchDoubleDoor: 0,
       inchSingleDivider: 2,

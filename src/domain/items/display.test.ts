@@ -13,6 +13,7 @@ import {
   itemWeightText,
   textureName,
 } from './display.ts';
+import { SIDEBOARD_INCH_DETAILS } from './fixtures.test-helpers.ts';
 
 describe('colorName (docs/rules/saved-items.md)', () => {
   it.each([
@@ -167,18 +168,7 @@ describe('featureRows', () => {
 });
 
 describe('inchSummary', () => {
-  const details = {
-    configurationType: 'inch' as const,
-    inchWidth: 48,
-    inchHeight: 32.25,
-    inchDepth: 15,
-    inchColor: '#1E40AF',
-    inchStyle: 'modern',
-    inchSegmentStyle: 'style1',
-    inchShowBackPanel: true,
-    inchBackPanel: 'birch',
-    inchBackPanelColor: '#D2B48C',
-  };
+  const details = SIDEBOARD_INCH_DETAILS;
 
   it('describes dimensions, style, back panel and finish', () => {
     expect(inchSummary(details)).toEqual({

@@ -22,6 +22,9 @@ const storedCartItem = {
   remoteId: 'remote-1',
 };
 
+/** A cart item as an older browser stored it, with only the fields given (and an id). */
+const olderItem = (fields: Record<string, unknown>) => cartItemSchema.parse({ id: 'x', ...fields });
+
 describe('cartItemSchema', () => {
   it('reads a current item and keeps every field of its boxes', () => {
     const item = cartItemSchema.parse(storedCartItem);
@@ -30,12 +33,7 @@ describe('cartItemSchema', () => {
   });
 
   it('fills what older items lack', () => {
-    const item = cartItemSchema.parse({
-      id: 'x',
-      name: 'TV stand',
-      priceCents: 100,
-      designType: 'tvStand',
-    });
+    const item = olderItem({ name: 'TV stand', priceCents: 100, designType: 'tvStand' });
     expect(item).toMatchObject({
       quantity: 1,
       configurations: [],
@@ -48,8 +46,7 @@ describe('cartItemSchema', () => {
   });
 
   it('reads prices older items kept in dollars', () => {
-    const item = cartItemSchema.parse({
-      id: 'x',
+    const item = olderItem({
       name: 'Sideboard',
       price: 1197.5,
       originalPrice: '1710.71',

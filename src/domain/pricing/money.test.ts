@@ -83,22 +83,19 @@ describe('roundHalfAwayFromZero', () => {
 });
 
 describe('formatting', () => {
+  // Cart and checkout show cents; the inch tool shows whole dollars, rounding half cents up.
   it.each([
-    [119_700, '$1,197.00'],
-    [0, '$0.00'],
-    [5, '$0.05'],
-    [123_456_789, '$1,234,567.89'],
-  ])('cart and checkout show %s cents as %s', (amount, expected) => {
-    expect(formatCents(cents(amount))).toBe(expected);
-  });
-
-  it.each([
-    [95_500, '$955'],
-    [95_549, '$955'],
-    [95_550, '$956'],
-    [123_456_700, '$1,234,567'],
-  ])('the inch tool shows %s cents as %s', (amount, expected) => {
-    expect(formatWholeDollars(cents(amount))).toBe(expected);
+    [119_700, '$1,197.00', '$1,197'],
+    [0, '$0.00', '$0'],
+    [5, '$0.05', '$0'],
+    [123_456_789, '$1,234,567.89', '$1,234,568'],
+    [95_500, '$955.00', '$955'],
+    [95_549, '$955.49', '$955'],
+    [95_550, '$955.50', '$956'],
+    [123_456_700, '$1,234,567.00', '$1,234,567'],
+  ])('%s cents show as %s, or %s in whole dollars', (amount, inCents, inDollars) => {
+    expect(formatCents(cents(amount))).toBe(inCents);
+    expect(formatWholeDollars(cents(amount))).toBe(inDollars);
   });
 
   it('writes what Intl writes for US dollars, for amounts of every size and sign', () => {

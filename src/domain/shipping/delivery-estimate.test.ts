@@ -57,36 +57,22 @@ describe('businessDaysBetween', () => {
 });
 
 describe('estimateDelivery', () => {
-  it('adds the production lead time, then the days in transit', () => {
+  it('leads by 10 working days unless told otherwise', () => {
     expect(DEFAULT_PRODUCTION_LEAD_BUSINESS_DAYS).toBe(10);
-    expect(
-      estimateDelivery({
-        orderDate: '2026-11-23',
-        productionLeadBusinessDays: 10,
-        transitBusinessDays: 4,
-      }),
-    ).toEqual({ shipsOn: '2026-12-07', arrivesBy: '2026-12-11' });
   });
 
-  it('counts from the next working day when ordered at a weekend', () => {
-    expect(
-      estimateDelivery({
-        orderDate: '2026-11-28',
-        productionLeadBusinessDays: 10,
-        transitBusinessDays: 1,
-      }),
-    ).toEqual({ shipsOn: '2026-12-11', arrivesBy: '2026-12-14' });
-  });
-
-  it('ships on a working day even with no lead time', () => {
-    expect(
-      estimateDelivery({
-        orderDate: '2026-11-29',
-        productionLeadBusinessDays: 0,
-        transitBusinessDays: 2,
-      }),
-    ).toEqual({ shipsOn: '2026-11-30', arrivesBy: '2026-12-02' });
-  });
+  it.each([
+    ['2026-11-23', 10, 4, '2026-12-07', '2026-12-11'], // the lead time, then the days in transit
+    ['2026-11-28', 10, 1, '2026-12-11', '2026-12-14'], // ordered at a weekend: from Monday
+    ['2026-11-29', 0, 2, '2026-11-30', '2026-12-02'], // no lead time: still ships on a working day
+  ])(
+    'ordered %s with %i days lead and %i in transit: ships %s, arrives by %s',
+    (orderDate, productionLeadBusinessDays, transitBusinessDays, shipsOn, arrivesBy) => {
+      expect(
+        estimateDelivery({ orderDate, productionLeadBusinessDays, transitBusinessDays }),
+      ).toEqual({ shipsOn, arrivesBy });
+    },
+  );
 
   it('keeps holidays off both counts', () => {
     expect(

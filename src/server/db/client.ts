@@ -42,19 +42,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return {
-      db,
+    return handle({
+      db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
-      migrate: (migrationsFolder = MIGRATIONS_DIR) =>
-        migratePg(drizzlePg(pool), { migrationsFolder }),
-      ping: (timeoutMs = 2_000) =>
-        withTimeout(
-          pool.query('select 1').then(() => {}),
-          timeoutMs,
-        ),
+      migrate: (migrationsFolder) => migratePg(drizzlePg(pool), { migrationsFolder }),
+      answer: () => pool.query('select 1'),
       close: () => pool.end(),
-    };
+    });
   }
 
   let client: PGlite;
@@ -68,19 +62,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     );
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
+  return handle({
     db,
     kind: 'pglite',
-    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
-      migratePglite(drizzlePglite(client), { migrationsFolder }),
-    ping: (timeoutMs = 2_000) =>
-      withTimeout(
-        db.execute(sql`select 1`).then(() => {}),
-        timeoutMs,
-      ),
+    migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    answer: () => db.execute(sql`select 1`),
     close: async () => {
       if (!client.closed) await client.close();
     },
+  });
+}
+
+/** A handle on either engine: migrations from MIGRATIONS_DIR unless told, pings within 2 s. */
+function handle(engine: {
+  db: Database;
+  kind: DatabaseKind;
+  migrate: (migrationsFolder: string) => Promise<void>;
+  /** Resolves once the database has answered a trivial query. */
+  answer: () => Promise<unknown>;
+  close: () => Promise<void>;
+}): DatabaseHandle {
+  return {
+    db: engine.db,
+    kind: engine.kind,
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => engine.migrate(migrationsFolder),
+    ping: (timeoutMs = 2_000) =>
+      withTimeout(
+        engine.answer().then(() => {}),
+        timeoutMs,
+      ),
+    close: engine.close,
   };
 }
 

@@ -8,34 +8,29 @@ import {
   passwordResetMail,
   welcomeMail,
   type MailBrand,
+  type MailContent,
 } from './templates.ts';
 
 /** The account mails, written to the outbox; `sent` nudges the worker to deliver at once. */
 export function accountMail(db: Database, brand: MailBrand, sent: () => void) {
+  /** Writes a mail to a customer's address and nudges the worker. */
+  async function toCustomer(
+    kind: 'confirmation' | 'password-reset',
+    input: { userId: string; email: string },
+    content: MailContent,
+  ) {
+    await enqueueMail(db, { kind, to: input.email, userId: input.userId, ...content });
+    sent();
+  }
   return {
-    async confirmation(input: {
+    confirmation: (input: {
       userId: string;
       email: string;
       firstName: string | null;
       confirmationUrl: string;
-    }) {
-      await enqueueMail(db, {
-        kind: 'confirmation',
-        to: input.email,
-        userId: input.userId,
-        ...confirmationMail(brand, input),
-      });
-      sent();
-    },
-    async passwordReset(input: { userId: string; email: string; resetUrl: string }) {
-      await enqueueMail(db, {
-        kind: 'password-reset',
-        to: input.email,
-        userId: input.userId,
-        ...passwordResetMail(brand, input),
-      });
-      sent();
-    },
+    }) => toCustomer('confirmation', input, confirmationMail(brand, input)),
+    passwordReset: (input: { userId: string; email: string; resetUrl: string }) =>
+      toCustomer('password-reset', input, passwordResetMail(brand, input)),
   };
 }
 

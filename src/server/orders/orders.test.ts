@@ -12,6 +12,7 @@ import {
   sharedTestShop,
 } from '../../../test/server-harness.ts';
 import { doorBox, SAVED_BOOKCASE } from '../lib/saved-items/fixtures.test-helpers.ts';
+import { selectedChoice } from './fixtures.test-helpers.ts';
 
 // Checkout and orders through the whole app on a real database: quotes from the built-in FedEx
 // sandbox, payment through the built-in test gateway, mail into the outbox.
@@ -41,11 +42,7 @@ async function quote(body: Record<string, unknown> = {}) {
 }
 
 async function place(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const offer = await quote();
-  const choice = {
-    serviceType: offer.selected!.serviceType,
-    packagingType: offer.selected!.packagingType,
-  };
+  const choice = selectedChoice(await quote());
   return shop.request('/api/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -194,10 +191,7 @@ describe('orders', () => {
       email: 'ada@example.com',
       lines: [bookcase],
       address,
-      choice: {
-        serviceType: offer.selected!.serviceType,
-        packagingType: offer.selected!.packagingType,
-      },
+      choice: selectedChoice(offer),
     };
     const [first, second] = await Promise.all([
       postJson(shop, '/api/orders', body).then((r) => json<PlacedOrder>(r)),

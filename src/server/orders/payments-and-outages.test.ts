@@ -14,6 +14,7 @@ import { StripeGateway } from '../integrations/payments/stripe-gateway.ts';
 import { stripeWebhookRoutes } from '../integrations/payments/webhook.ts';
 import { createLogger } from '../logger.ts';
 import { orderMail } from '../mail/order-mail.ts';
+import { selectedChoice } from './fixtures.test-helpers.ts';
 import { quoteCheckout } from './quotes.ts';
 import { orderService } from './service.ts';
 import { openTestDatabase } from '../../../test/server-harness.ts';
@@ -126,10 +127,7 @@ describe('Stripe payments', () => {
       email: 'stripe@example.com',
       lines: [line],
       address,
-      choice: {
-        serviceType: quote.selected!.serviceType,
-        packagingType: quote.selected!.packagingType,
-      },
+      choice: selectedChoice(quote),
       discountCode: null,
     });
     const placed = await service.place(input, null);

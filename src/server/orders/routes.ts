@@ -27,17 +27,22 @@ function accessOf(c: Context<AppEnv>): OrderAccess {
   };
 }
 
+/** At most `limit` requests a minute from one client, with the message a customer then sees. */
+function perMinute(limit: number, what: string) {
+  return rateLimit({
+    limit,
+    windowMs: 60_000,
+    message: `Too many ${what} at once. Please wait a minute and try again.`,
+  });
+}
+
 /** /api/checkout: quotes for an address, and the cart panel's estimate for a ZIP code. */
 export function checkoutRoutes(
   deps: OrderDeps,
   payments: ShopPaymentGateway,
   { quotesPerMinute = QUOTES_PER_MINUTE }: { quotesPerMinute?: number } = {},
 ) {
-  const quotes = rateLimit({
-    limit: quotesPerMinute,
-    windowMs: 60_000,
-    message: 'Too many shipping quotes at once. Please wait a minute and try again.',
-  });
+  const quotes = perMinute(quotesPerMinute, 'shipping quotes');
   return new Hono<AppEnv>()
     .get('/config', (c) =>
       c.json({
@@ -78,11 +83,7 @@ export function orderRoutes(
   service: OrderService,
   { writesPerMinute = ORDER_WRITES_PER_MINUTE }: { writesPerMinute?: number } = {},
 ) {
-  const writes = rateLimit({
-    limit: writesPerMinute,
-    windowMs: 60_000,
-    message: 'Too many attempts at once. Please wait a minute and try again.',
-  });
+  const writes = perMinute(writesPerMinute, 'attempts');
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ orders: await service.list(requireUser(c).id) }))
     .post('/', writes, async (c) => {

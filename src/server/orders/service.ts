@@ -31,6 +31,7 @@ import { AppError } from '../errors.ts';
 import { outcomeOf, PaymentError } from '../integrations/payments/gateway.ts';
 import type { ShopPaymentGateway } from '../integrations/payments/setup.ts';
 import type { Logger } from '../logger.ts';
+import type { OrderConfirmation } from '../mail/order-mail.ts';
 import {
   fetchQuotes,
   findDiscountCode,
@@ -53,20 +54,7 @@ export type OrderDeps = QuoteDeps & {
   /** Writes the order mails to the outbox (src/server/mail/order-mail.ts). */
   readonly mail: {
     readonly brand: { readonly publicUrl: string };
-    confirmation(
-      writer: Pick<Database, 'insert'>,
-      input: {
-        to: string;
-        userId: string | null;
-        number: string;
-        lines: readonly { name: string; quantity: number; lineText: string }[];
-        totalText: string;
-        shipTo: string;
-        serviceName: string;
-        arrivesBy: string;
-        orderUrl: string;
-      },
-    ): Promise<void>;
+    confirmation(writer: Pick<Database, 'insert'>, input: OrderConfirmation): Promise<void>;
   };
   /** Told when a mail is waiting in the outbox. */
   readonly mailWaiting: () => void;

@@ -16,36 +16,40 @@ interface Violation {
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : undefined);
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
+/** Where each report format keeps a violation's fields: the legacy key, the Reporting API's key. */
+const REPORT_KEYS: Record<keyof Violation, readonly [legacy: string, reporting: string]> = {
+  documentUri: ['document-uri', 'documentURL'],
+  blockedUri: ['blocked-uri', 'blockedURL'],
+  violatedDirective: ['violated-directive', 'effectiveDirective'],
+  effectiveDirective: ['effective-directive', 'effectiveDirective'],
+  sourceFile: ['source-file', 'sourceFile'],
+  lineNumber: ['line-number', 'lineNumber'],
+  disposition: ['disposition', 'disposition'],
+};
+
+function violationOf(r: Record<string, unknown>, format: 'legacy' | 'reporting'): Violation {
+  const at = format === 'legacy' ? 0 : 1;
+  return Object.fromEntries(
+    Object.entries(REPORT_KEYS).map(([field, keys]) => {
+      const value = r[keys[at]];
+      return [field, field === 'lineNumber' ? number(value) : text(value)];
+    }),
+  ) as Violation;
+}
+
 /** Reads both report formats: the legacy `report-uri` one and the Reporting API's. */
 export function readViolations(body: unknown): Violation[] {
-  const fromLegacy = (r: Record<string, unknown>): Violation => ({
-    documentUri: text(r['document-uri']),
-    blockedUri: text(r['blocked-uri']),
-    violatedDirective: text(r['violated-directive']),
-    effectiveDirective: text(r['effective-directive']),
-    sourceFile: text(r['source-file']),
-    lineNumber: number(r['line-number']),
-    disposition: text(r['disposition']),
-  });
-  const fromReporting = (r: Record<string, unknown>): Violation => ({
-    documentUri: text(r['documentURL']),
-    blockedUri: text(r['blockedURL']),
-    violatedDirective: text(r['effectiveDirective']),
-    effectiveDirective: text(r['effectiveDirective']),
-    sourceFile: text(r['sourceFile']),
-    lineNumber: number(r['lineNumber']),
-    disposition: text(r['disposition']),
-  });
   const isRecord = (v: unknown): v is Record<string, unknown> =>
     typeof v === 'object' && v !== null && !Array.isArray(v);
 
   if (Array.isArray(body)) {
     return body
       .filter((entry) => isRecord(entry) && entry['type'] === 'csp-violation')
-      .map((entry) => (isRecord(entry['body']) ? fromReporting(entry['body']) : {}))
+      .map((entry) => (isRecord(entry['body']) ? violationOf(entry['body'], 'reporting') : {}))
       .slice(0, REPORT_LIMITS.violationsPerReport);
   }
-  if (isRecord(body) && isRecord(body['csp-report'])) return [fromLegacy(body['csp-report'])];
+  if (isRecord(body) && isRecord(body['csp-report']))
+    return [violationOf(body['csp-report'], 'legacy')];
   return [];
 }
 

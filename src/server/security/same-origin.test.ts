@@ -38,6 +38,16 @@ function send(method: string, path: string, headers: Record<string, string>, bod
   return shop.app.request(path, { method, headers: { cookie, ...length, ...headers }, body });
 }
 
+/** Saves the test address from the shop's own pages, its body labelled `contentType`. */
+function saveAddress(contentType: string) {
+  return send(
+    'POST',
+    '/api/profile/addresses',
+    { origin: shop.config.publicUrl, 'content-type': contentType },
+    JSON.stringify(address),
+  );
+}
+
 describe('a state-changing call', () => {
   it.each(WRITES)('%s %s from another origin is refused', async (method, path, body) => {
     for (const origin of ['https://evil.example', 'http://localhost:3001', 'null']) {
@@ -92,12 +102,7 @@ describe('a state-changing call', () => {
   );
 
   it('lets a DELETE with an empty body stream and no length through, as Node hands a browser’s over', async () => {
-    const created = await send(
-      'POST',
-      '/api/profile/addresses',
-      { origin: shop.config.publicUrl, 'content-type': 'application/json' },
-      JSON.stringify(address),
-    );
+    const created = await saveAddress('application/json');
     const saved = (await created.json()) as { id: string };
     const empty = new ReadableStream({ start: (controller) => controller.close() });
     const request = new Request(`${shop.config.publicUrl}/api/profile/addresses/${saved.id}`, {
@@ -111,12 +116,7 @@ describe('a state-changing call', () => {
   });
 
   it('from the shop’s own pages goes through', async () => {
-    const answer = await send(
-      'POST',
-      '/api/profile/addresses',
-      { origin: shop.config.publicUrl, 'content-type': 'application/json; charset=utf-8' },
-      JSON.stringify(address),
-    );
+    const answer = await saveAddress('application/json; charset=utf-8');
     expect(answer.status).toBe(201);
   });
 

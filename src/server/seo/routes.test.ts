@@ -11,13 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+/** A crawler file's text, checked to be served with its type and cached for an hour. */
+async function cachedText(path: string, contentType: RegExp): Promise<string> {
+  const response = await shop.request(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(contentType);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  return response.text();
+}
+
 describe('GET /sitemap.xml', () => {
   it('lists the fixed pages, categories, products and articles as absolute URLs', async () => {
-    const response = await shop.request('/sitemap.xml');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const xml = await response.text();
+    const xml = await cachedText('/sitemap.xml', /^application\/xml/);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(locs.every((loc) => loc.startsWith(`${PUBLIC_URL}/`))).toBe(true);
@@ -40,11 +45,7 @@ describe('GET /sitemap.xml', () => {
 
 describe('GET /robots.txt', () => {
   it('allows the shop, keeps crawlers out of private paths and names the sitemap', async () => {
-    const response = await shop.request('/robots.txt');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(await response.text()).toBe(
+    expect(await cachedText('/robots.txt', /^text\/plain/)).toBe(
       [
         'User-agent: *',
         'Allow: /',

@@ -86,10 +86,15 @@ describe('classifyHost (docs/rules/integrations.md)', () => {
   });
 });
 
+/** A dedupe that reads a clock the test moves. */
+function timedDedupe() {
+  const time = clock();
+  return { time, dedupe: createDedupe({ now: time.now }) };
+}
+
 describe('createDedupe', () => {
   it('suppresses the same key within 3 s and lets it through from 3 s on', () => {
-    const time = clock();
-    const dedupe = createDedupe({ now: time.now });
+    const { time, dedupe } = timedDedupe();
     expect(dedupe.isDuplicate('a')).toBe(false);
     time.advance(2_999);
     expect(dedupe.isDuplicate('a')).toBe(true);
@@ -104,8 +109,7 @@ describe('createDedupe', () => {
   });
 
   it('measures the window from the last event that went out, not from suppressed repeats', () => {
-    const time = clock();
-    const dedupe = createDedupe({ now: time.now });
+    const { time, dedupe } = timedDedupe();
     dedupe.isDuplicate('a');
     time.advance(2_000);
     expect(dedupe.isDuplicate('a')).toBe(true);
@@ -114,8 +118,7 @@ describe('createDedupe', () => {
   });
 
   it('forgets entries after 10 s', () => {
-    const time = clock();
-    const dedupe = createDedupe({ now: time.now });
+    const { time, dedupe } = timedDedupe();
     dedupe.isDuplicate('a');
     time.advance(5_000);
     dedupe.isDuplicate('b');

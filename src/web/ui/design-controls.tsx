@@ -1,5 +1,5 @@
 import { DoorClosed, DoorOpen, Redo2, Ruler, Undo2 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 // What both configurators show over their 3D view: undo and redo (also by keyboard), doors open or
@@ -7,6 +7,23 @@ import { cn } from '../lib/cn.ts';
 
 const toolButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line bg-paper/95 px-3 text-sm font-medium hover:bg-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * A toolbar button: its icon, and its name beside it. Icons alone on phones, so the toolbar leaves
+ * the design in view; the names stay for assistive technology.
+ */
+function ToolButton({
+  icon,
+  children,
+  ...props
+}: Omit<ComponentProps<'button'>, 'type' | 'className'> & { icon: ReactNode }) {
+  return (
+    <button type="button" className={toolButton} {...props}>
+      {icon}
+      <span className="sr-only sm:not-sr-only">{children}</span>
+    </button>
+  );
+}
 
 /** True while the customer types into a field, where Ctrl+Z belongs to the field. */
 function isTyping(target: EventTarget | null): boolean {
@@ -65,59 +82,50 @@ export function DesignToolbar({ store, ...props }: DesignToolbarProps) {
   const undo = () => store.getState().undo();
   const redo = () => store.getState().redo();
   useUndoShortcuts(undo, redo);
-  // Icons alone on phones, so the toolbar leaves the design in view; the names stay for
-  // assistive technology.
-  const label = 'sr-only sm:not-sr-only';
   return (
     <div
       className="absolute top-2 left-2 z-30 flex flex-wrap gap-2"
       role="toolbar"
       aria-label="View and history"
     >
-      <button
-        type="button"
-        className={toolButton}
+      <ToolButton
+        icon={<Undo2 aria-hidden className="size-4" />}
         disabled={!props.canUndo}
         onClick={undo}
         aria-keyshortcuts="Control+Z Meta+Z"
       >
-        <Undo2 aria-hidden className="size-4" />
-        <span className={label}>Undo</span>
-      </button>
-      <button
-        type="button"
-        className={toolButton}
+        Undo
+      </ToolButton>
+      <ToolButton
+        icon={<Redo2 aria-hidden className="size-4" />}
         disabled={!props.canRedo}
         onClick={redo}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
       >
-        <Redo2 aria-hidden className="size-4" />
-        <span className={label}>Redo</span>
-      </button>
-      <button
-        type="button"
-        className={toolButton}
+        Redo
+      </ToolButton>
+      <ToolButton
+        icon={
+          props.doorsOpen ? (
+            <DoorOpen aria-hidden className="size-4" />
+          ) : (
+            <DoorClosed aria-hidden className="size-4" />
+          )
+        }
         aria-pressed={props.doorsOpen}
         disabled={props.empty}
         onClick={() => store.getState().setDoorsOpen(!props.doorsOpen)}
       >
-        {props.doorsOpen ? (
-          <DoorOpen aria-hidden className="size-4" />
-        ) : (
-          <DoorClosed aria-hidden className="size-4" />
-        )}
-        <span className={label}>{props.doorsOpen ? 'Close doors' : 'Open doors'}</span>
-      </button>
-      <button
-        type="button"
-        className={toolButton}
+        {props.doorsOpen ? 'Close doors' : 'Open doors'}
+      </ToolButton>
+      <ToolButton
+        icon={<Ruler aria-hidden className="size-4" />}
         aria-pressed={props.showDimensions}
         disabled={props.empty}
         onClick={() => store.getState().toggleDimensions()}
       >
-        <Ruler aria-hidden className="size-4" />
-        <span className={label}>Dimensions</span>
-      </button>
+        Dimensions
+      </ToolButton>
     </div>
   );
 }
@@ -129,6 +137,57 @@ export function DesignToolbar({ store, ...props }: DesignToolbarProps) {
  */
 export const SCENE_FRAME_CLASS =
   'sticky top-[calc(4rem+var(--banner-height,0px))] z-20 h-[42svh] min-h-64 w-full self-start overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:top-[calc(5rem+var(--banner-height,0px))] md:z-auto md:h-[68vh] md:min-h-[520px]';
+
+/**
+ * A design's price as both configurators show it: the list price struck through, the discount of
+ * the place it is configured in, the price to pay and the weight; `children` adds rows after them.
+ */
+export function PriceList({
+  list,
+  discountPercent,
+  productPage,
+  sale,
+  weight,
+  children,
+}: {
+  list: ReactNode;
+  discountPercent: number;
+  productPage: boolean;
+  sale: ReactNode;
+  weight: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <dl
+      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
+      data-testid="price-panel"
+    >
+      <dt>List price</dt>
+      <dd className="text-right text-ink-muted line-through" data-testid="list-price">
+        {list}
+      </dd>
+      <dt>{productPage ? 'Product page discount' : 'Configurator discount'}</dt>
+      <dd className="text-right">{discountPercent} %</dd>
+      <dt className="font-semibold">Your price</dt>
+      <dd className="text-right text-lg font-semibold" data-testid="sale-price">
+        {sale}
+      </dd>
+      <dt>Weight</dt>
+      <dd className="text-right" data-testid="weight">
+        {weight}
+      </dd>
+      {children}
+    </dl>
+  );
+}
+
+/** A box or a segment in a configurator's grid of buttons; dark while it is the selected one. */
+export function gridCellClass(selected: boolean): string {
+  return cn(
+    'rounded-sm border text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink',
+    selected ? 'border-ink bg-ink text-paper' : 'border-line bg-paper-deep hover:bg-ink/10',
+  );
+}
 
 /** The controls: beside the 3D view on wide screens, under it on phones. */
 export function ControlsPanel({ children }: { children: ReactNode }) {

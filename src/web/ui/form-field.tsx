@@ -51,6 +51,20 @@ export function FormField({
   );
 }
 
+/** A checkbox with its label beside it, tall enough to tap. */
+export function CheckboxField({
+  label,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'type' | 'className'> & { label: ReactNode; className?: string }) {
+  return (
+    <label className={cn('inline-flex min-h-11 items-center gap-2 text-sm', className)}>
+      <input type="checkbox" className="size-4" {...input} />
+      {label}
+    </label>
+  );
+}
+
 /** A labelled input in the shop's style: a FormField around an input given these props. */
 export function InputField({
   label,
@@ -72,6 +86,25 @@ export function InputField({
 }
 
 /** A password input with a show/hide toggle. */
+/** A labelled password field (the input with its show/hide button) given these input props. */
+export function PasswordField({
+  label,
+  error,
+  describedBy,
+  ...input
+}: ComponentProps<'input'> & {
+  label: string;
+  error?: string | undefined;
+  /** The id of the checklist of the password's rules, when the page shows one. */
+  describedBy?: string | undefined;
+}) {
+  return (
+    <FormField label={label} error={error} {...(describedBy ? { describedBy } : {})}>
+      {(field) => <PasswordInput {...field} {...input} />}
+    </FormField>
+  );
+}
+
 export function PasswordInput({ className, ...props }: ComponentProps<'input'>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -166,25 +199,24 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   const rulesId = useId();
   return (
     <>
-      <FormField label="New password" error={fieldErrors.password?.message} describedBy={rulesId}>
-        {(field) => (
-          <PasswordInput
-            {...field}
-            {...fields('password', { deps: ['confirmPassword'] })}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="New password"
+        error={fieldErrors.password?.message}
+        describedBy={rulesId}
+        {...fields('password', { deps: ['confirmPassword'] })}
+        autoComplete="new-password"
+      />
       <PasswordChecklist
         id={rulesId}
         password={password}
         showUnmet={fieldErrors.password !== undefined}
       />
-      <FormField label="Confirm Password" error={fieldErrors.confirmPassword?.message}>
-        {(field) => (
-          <PasswordInput {...field} {...fields('confirmPassword')} autoComplete="new-password" />
-        )}
-      </FormField>
+      <PasswordField
+        label="Confirm Password"
+        error={fieldErrors.confirmPassword?.message}
+        {...fields('confirmPassword')}
+        autoComplete="new-password"
+      />
     </>
   );
 }

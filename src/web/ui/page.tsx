@@ -24,6 +24,13 @@ export function Page({
   );
 }
 
+/** What a page kind built on Page takes: its title, a one-paragraph introduction, the content. */
+export interface IntroducedPageProps {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}
+
 /** The honest note on pages whose feature is planned but not built. */
 export function NotYetAvailable({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { Button } from './button.tsx';
 import { DialogTitleBar } from './dialog-title-bar.tsx';
 
 /**
@@ -47,5 +48,25 @@ export function SidePanel({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** What a side panel shows with nothing in it: a line saying so and a button to go shopping. */
+export function EmptyPanel({
+  message,
+  action,
+  onAction,
+}: {
+  message: string;
+  action: string;
+  onAction: () => void;
+}) {
+  return (
+    <div className="grid justify-items-center gap-4 py-16 text-center">
+      <p className="text-lg font-medium">{message}</p>
+      <Button variant="secondary" onClick={onAction}>
+        {action}
+      </Button>
+    </div>
   );
 }

@@ -1,15 +1,11 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, momentColumn, timestampColumns } from './columns.ts';
 
 /**
  * Accounts, in better-auth's documented tables (user, session, account, verification) under the
  * shop's plural names, plus the spec's user fields (docs/rules/accounts.md: first name, last name, full name,
  * avatar URL) and the welcome-mail bookkeeping (docs/rules/accounts.md).
  */
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull().default(''),
@@ -21,24 +17,28 @@ export const users = pgTable('users', {
   fullName: text('full_name'),
   avatarUrl: text('avatar_url'),
   /** When the address was confirmed; the welcome mail's five-minute window counts from it. */
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  emailConfirmedAt: momentColumn('email_confirmed_at'),
   /** Set once the welcome mail was handed to the mail server, never before. */
-  welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
-  ...timestamps,
+  welcomedAt: momentColumn('welcomed_at'),
+  ...timestampColumns(),
 });
+
+/** The customer a row belongs to; closing the account removes the row. */
+export const userIdColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: momentColumn('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ...timestamps,
+    userId: userIdColumn(),
+    ...timestampColumns(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -49,17 +49,15 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: momentColumn('access_token_expires_at'),
+    refreshTokenExpiresAt: momentColumn('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    ...timestamps,
+    ...timestampColumns(),
   },
   (table) => [index('accounts_user_idx').on(table.userId)],
 );
@@ -70,8 +68,8 @@ export const verifications = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ...timestamps,
+    expiresAt: momentColumn('expires_at').notNull(),
+    ...timestampColumns(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
@@ -83,7 +81,7 @@ export const verifications = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** confirmation, welcome, password-reset (order mails come with checkout). */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
@@ -94,10 +92,10 @@ export const mailOutbox = pgTable(
     /** pending → sent; failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: momentColumn('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    sentAt: momentColumn('sent_at'),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
@@ -106,10 +104,8 @@ export const mailOutbox = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     fullName: text('full_name').notNull(),
     line1: text('line1').notNull(),
     line2: text('line2'),
@@ -119,8 +115,7 @@ export const addresses = pgTable(
     country: text('country').notNull().default('US'),
     phone: text('phone'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [index('addresses_user_idx').on(table.userId)],
 );

@@ -1,60 +1,10 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import type { PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { CART_LINE_FIELDS, SAVED_ITEM_FIELDS } from '../../../contract/saved-item.ts';
 import type { SavedItemField } from '../../../contract/saved-item.ts';
-import { users } from './accounts.ts';
-
-/** A field's column name: `priceCents` is kept in `price_cents`. */
-export function columnName(fieldName: string): string {
-  return fieldName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
-
-function builderFor(name: string, storage: SavedItemField['storage']) {
-  switch (storage) {
-    case 'text':
-      return text(name);
-    case 'integer':
-      return integer(name);
-    case 'double':
-      return doublePrecision(name);
-    case 'boolean':
-      return boolean(name);
-    case 'jsonb':
-      return jsonb(name);
-    case 'timestamptz':
-      return timestamp(name, { withTimezone: true });
-  }
-}
-
-/**
- * The column that keeps a field: its storage, NOT NULL unless the field may be absent, and the
- * field's default as the column's default.
- */
-function columnFor(fieldName: string, field: SavedItemField): PgColumnBuilderBase {
-  const column = builderFor(columnName(fieldName), field.storage);
-  if (field.defaultNow) return (column as ReturnType<typeof timestamp>).notNull().defaultNow();
-  const absent = field.schema.safeParse(undefined);
-  if (absent.success && absent.data != null) return column.notNull().default(absent.data as never);
-  return absent.success ? column : column.notNull();
-}
-
-function columnsFor(fields: Record<string, SavedItemField>): Record<string, PgColumnBuilderBase> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [name, columnFor(name, field)]),
-  );
-}
+import { userIdColumn } from './accounts.ts';
+import { idColumn, timestampColumns } from './columns.ts';
+import { columnsFor } from './saved-item-columns.ts';
 
 /**
  * A customer's saved items: the spec's cart_items and wishlist_items, one row per design. The
@@ -64,10 +14,8 @@ function columnsFor(fields: Record<string, SavedItemField>): Record<string, PgCo
  * removes its items.
  */
 const rowColumns = {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  userId: userIdColumn(),
   /** The browser's id for the item: a retried insert finds its first row instead of a second. */
   clientId: text('client_id'),
   /**
@@ -78,8 +26,7 @@ const rowColumns = {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
   /**
    * The row as the API answers it (JSON text), written by the database on every insert and
    * update from the columns by their names (migration 0007), so that a list is read, not built,
@@ -88,20 +35,14 @@ const rowColumns = {
   itemJson: text('item_json').notNull().default('{}'),
 };
 
-export const cartItems = pgTable(
-  'cart_items',
-  { ...rowColumns, ...columnsFor(CART_LINE_FIELDS) },
-  (table) => [
-    index('cart_items_user_idx').on(table.userId, table.createdAt),
-    uniqueIndex('cart_items_client_idx').on(table.userId, table.clientId),
-  ],
-);
+/** A saved-item table: the row's own columns and the fields', indexed by owner and client id. */
+function savedItemTable<TName extends string>(name: TName, fields: Record<string, SavedItemField>) {
+  return pgTable(name, { ...rowColumns, ...columnsFor(fields) }, (table) => [
+    index(`${name}_user_idx`).on(table.userId, table.createdAt),
+    uniqueIndex(`${name}_client_idx`).on(table.userId, table.clientId),
+  ]);
+}
 
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  { ...rowColumns, ...columnsFor(SAVED_ITEM_FIELDS) },
-  (table) => [
-    index('wishlist_items_user_idx').on(table.userId, table.createdAt),
-    uniqueIndex('wishlist_items_client_idx').on(table.userId, table.clientId),
-  ],
-);
+export const cartItems = savedItemTable('cart_items', CART_LINE_FIELDS);
+
+export const wishlistItems = savedItemTable('wishlist_items', SAVED_ITEM_FIELDS);

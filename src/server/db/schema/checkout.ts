@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, momentColumn, timestampColumns, updatedAtColumn } from './columns.ts';
 
 /**
  * Discount codes the owner sets up (docs/decisions/010-checkout-money.md's "discount codes"): a percentage or a fixed
@@ -19,7 +11,7 @@ import {
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Upper case, as the domain normalizes what a customer types. */
     code: text('code').notNull().unique(),
     kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
@@ -28,16 +20,15 @@ export const discountCodes = pgTable(
     /** For `fixed`: cents off. */
     amountOffCents: integer('amount_off_cents'),
     minimumSubtotalCents: integer('minimum_subtotal_cents').notNull().default(0),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFrom: momentColumn('valid_from'),
+    validUntil: momentColumn('valid_until'),
     /** Null: no limit. */
     usageLimit: integer('usage_limit'),
     /** Orders that have used the code; counted once per order, when the order is placed. */
     timesUsed: integer('times_used').notNull().default(0),
     active: boolean('active').notNull().default(true),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     check('discount_codes_code_upper', sql`${table.code} = upper(${table.code})`),
@@ -65,7 +56,7 @@ export const salesTaxRates = pgTable(
   {
     stateCode: text('state_code').primaryKey(),
     ratePercent: numeric('rate_percent', { precision: 7, scale: 4 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     check('sales_tax_rates_state', sql`${table.stateCode} ~ '^[A-Z]{2}$'`),

@@ -1,16 +1,13 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { BannerSegment } from '../../../contract/storefront.ts';
 import { users } from './accounts.ts';
-import { createdAtColumn, idColumn, listedColumns } from './columns.ts';
+import {
+  createdAtColumn,
+  idColumn,
+  listedColumns,
+  momentColumn,
+  updatedAtColumn,
+} from './columns.ts';
 
 // What the owner changes without a deploy (docs/rules/storefront.md): the home page's hero and
 // sections, the promotional banner and the About page's sections. Tables and columns are the
@@ -56,7 +53,7 @@ export const adBannerSettings = pgTable('ad_banner_settings', {
   id: idColumn(),
   enabled: boolean('enabled').notNull().default(false),
   activeSetId: uuid('active_set_id').references(() => adBannerSets.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const adBanners = pgTable(
@@ -72,7 +69,7 @@ export const adBanners = pgTable(
     countdownDurationSeconds: integer('countdown_duration_seconds').notNull().default(0),
     showCountdown: boolean('show_countdown').notNull().default(true),
     /** Where the countdown's cycles start; unset: the banner's creation time. */
-    countdownStartAt: timestamp('countdown_start_at', { withTimezone: true }),
+    countdownStartAt: momentColumn('countdown_start_at'),
     ...listedColumns(),
   },
   (table) => [index('ad_banners_set_idx').on(table.setId, table.sortOrder)],

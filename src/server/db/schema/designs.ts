@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * Designs shared by link (docs/rules/configurators.md): public to anyone with the 8-character id. The
@@ -22,7 +23,7 @@ export const sharedDesigns = pgTable(
     createdBy: text('created_by'),
     shareUrl: text('share_url').notNull(),
     inchConfig: jsonb('inch_config'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('shared_designs_created_by_idx').on(table.createdBy)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { momentColumn } from './columns.ts';
 
 /**
  * Fixed windows of the limits that must hold across server processes (sign-in, sign-up, password
@@ -8,7 +9,7 @@ export const rateLimitWindows = pgTable(
   'rate_limit_windows',
   {
     key: text('key').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: momentColumn('window_start').notNull(),
     hits: integer('hits').notNull(),
   },
   (table) => [index('rate_limit_windows_start_idx').on(table.windowStart)],

@@ -6,7 +6,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -14,6 +13,7 @@ import type { OrderAddress, OrderLineFacts, OrderShipping } from '../../../contr
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 import type { StoredDesign } from '../../../domain/design/parse.ts';
 import { users } from './accounts.ts';
+import { createdAtColumn, idColumn, momentColumn, timestampColumns } from './columns.ts';
 
 /**
  * Orders: placed from a checkout (one per checkout id, so a double submit finds the first), priced
@@ -25,7 +25,7 @@ import { users } from './accounts.ts';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** BC-YYMMDD-XXXXXX (src/domain/orders/order-number.ts). */
     number: text('number').notNull().unique(),
     /** The browser's id for the checkout that placed the order. */
@@ -50,9 +50,8 @@ export const orders = pgTable(
     paymentMessage: text('payment_message'),
     /** Set when money arrived that the order cannot take: the owner must look. */
     reviewReason: text('review_reason'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: momentColumn('paid_at'),
+    ...timestampColumns(),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
@@ -65,14 +64,18 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row belongs to; deleting the order removes the row. */
+const orderIdColumn = () =>
+  uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 /** An order's lines: the design as it was ordered, and its price as the server worked it out. */
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: orderIdColumn(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     design: jsonb('design').$type<StoredDesign>().notNull(),
@@ -91,14 +94,12 @@ export const orderLines = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: orderIdColumn(),
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>().notNull(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
 );
@@ -111,10 +112,8 @@ export const orderAccessTokens = pgTable(
   'order_access_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: orderIdColumn(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('order_access_tokens_order_idx').on(table.orderId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampColumns } from './columns.ts';
 
 /**
  * Payments taken by the built-in test gateway, which serves when no Stripe keys are set: the
@@ -29,8 +30,7 @@ export const testPayments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [check('test_payments_amount', sql`${table.amountCents} > 0`)],
 );

@@ -3,6 +3,7 @@ import { boxItemShippingUnits, packShipment } from '../../../domain/shipping/pac
 import type { Package } from '../../../domain/shipping/packing.ts';
 import { rateRequestProblems } from '../../../../test/fedex-contract.ts';
 import { LoopbackFedex } from '../../../../test/fedex-loopback.ts';
+import { rejectionOf } from '../../../../test/rejection.ts';
 import { parseConfig } from '../../config.ts';
 import { createLogger } from '../../logger.ts';
 import { FedexClient } from './client.ts';
@@ -64,15 +65,7 @@ function client(overrides: Partial<FedexClientOptions> = {}) {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<FedexError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof FedexError))
-    throw new Error(`expected a FedexError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, FedexError);
 
 beforeAll(async () => {
   await fedex.start();

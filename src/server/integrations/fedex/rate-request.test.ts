@@ -188,27 +188,17 @@ describe('buildRateRequest', () => {
       ],
       { kind: 'own' },
     );
+    // One line a parcel: its weight in pounds, then length, width and height in whole inches.
+    const line = (value: number, length: number, width: number, height: number) => ({
+      groupPackageCount: 1,
+      weight: { units: 'LB', value },
+      dimensions: { length, width, height, units: 'IN' },
+    });
     expect(lines).toEqual([
-      {
-        groupPackageCount: 1,
-        weight: { units: 'LB', value: 13.8 },
-        dimensions: { length: 15, width: 15, height: 4, units: 'IN' },
-      },
-      {
-        groupPackageCount: 1,
-        weight: { units: 'LB', value: 44 },
-        dimensions: { length: 28, width: 16, height: 10, units: 'IN' },
-      },
-      {
-        groupPackageCount: 1,
-        weight: { units: 'LB', value: 22 },
-        dimensions: { length: 28, width: 16, height: 5, units: 'IN' },
-      },
-      {
-        groupPackageCount: 1,
-        weight: { units: 'LB', value: 0.1 },
-        dimensions: { length: 51, width: 18, height: 6, units: 'IN' },
-      },
+      line(13.8, 15, 15, 4),
+      line(44, 28, 16, 10),
+      line(22, 28, 16, 5),
+      line(0.1, 51, 18, 6),
     ]);
   });
 });

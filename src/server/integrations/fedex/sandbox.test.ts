@@ -60,6 +60,14 @@ const request = () =>
 const oneRateRequest = () =>
   structuredClone(contractExample('fedex-rate-request-onerate.json')) as FedexRateRequest;
 
+/** A request whose shipment has these fields instead (some of them ones FedEx refuses). */
+const withShipment =
+  (fields: Record<string, unknown>) =>
+  (body: FedexRateRequest): unknown => ({
+    ...body,
+    requestedShipment: { ...body.requestedShipment, ...fields },
+  });
+
 describe('the sandbox’s token endpoint', () => {
   it('issues a bearer token for an hour, as FedEx does', async () => {
     const { sandbox } = sandboxAt();
@@ -252,38 +260,18 @@ describe('the sandbox’s rates', () => {
       (body) => ({ accountNumber: body.accountNumber }),
       'REQUESTEDSHIPMENT.REQUIRED',
     ],
-    [
-      'another pickup',
-      (body) => {
-        (body.requestedShipment as { pickupType: string }).pickupType = 'SOMETIME';
-        return body;
-      },
-      'PICKUPTYPE.INVALID',
-    ],
+    ['another pickup', withShipment({ pickupType: 'SOMETIME' }), 'PICKUPTYPE.INVALID'],
     [
       'a ship date in the past',
-      (body) => {
-        body.requestedShipment.shipDateStamp = '2026-11-20';
-        return body;
-      },
+      withShipment({ shipDateStamp: '2026-11-20' }),
       'SHIPDATESTAMP.INVALID',
     ],
     [
       'a ship date over ten days ahead',
-      (body) => {
-        body.requestedShipment.shipDateStamp = '2026-12-04';
-        return body;
-      },
+      withShipment({ shipDateStamp: '2026-12-04' }),
       'SHIPDATESTAMP.INVALID',
     ],
-    [
-      'no parcels',
-      (body) => {
-        body.requestedShipment.requestedPackageLineItems = [];
-        return body;
-      },
-      'PACKAGE.REQUIRED',
-    ],
+    ['no parcels', withShipment({ requestedPackageLineItems: [] }), 'PACKAGE.REQUIRED'],
     [
       'a parcel of no weight',
       (body) => {
@@ -330,30 +318,15 @@ describe('the sandbox’s rates', () => {
     ],
     [
       'a package count that does not add up',
-      (body) => {
-        body.requestedShipment.totalPackageCount = 3;
-        return body;
-      },
+      withShipment({ totalPackageCount: 3 }),
       'TOTALPACKAGECOUNT.MISMATCH',
     ],
     [
       'ONE Rate in the shipper’s own box',
-      (body) => {
-        body.requestedShipment.shipmentSpecialServices = {
-          specialServiceTypes: ['FEDEX_ONE_RATE'],
-        };
-        return body;
-      },
+      withShipment({ shipmentSpecialServices: { specialServiceTypes: ['FEDEX_ONE_RATE'] } }),
       'ONERATE.PACKAGING.INVALID',
     ],
-    [
-      'an unknown service',
-      (body) => {
-        body.requestedShipment.serviceType = 'TELEPORT';
-        return body;
-      },
-      'SERVICE.TYPE.INVALID',
-    ],
+    ['an unknown service', withShipment({ serviceType: 'TELEPORT' }), 'SERVICE.TYPE.INVALID'],
     ['a body that is not JSON', () => '{"accountNumber":', 'INVALID.INPUT.EXCEPTION'],
     ['JSON that is not an object', () => '[1, 2]', 'INVALID.INPUT.EXCEPTION'],
   ])('answers %s with a 400 in FedEx’s error shape', async (_name, change, code) => {

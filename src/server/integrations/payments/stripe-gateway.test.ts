@@ -5,6 +5,7 @@ import { cents } from '../../../domain/pricing/money.ts';
 import { paymentEffect } from '../../../domain/orders/payment-outcome.ts';
 import type { OrderPaymentState } from '../../../domain/orders/payment-outcome.ts';
 import { StripeFake } from '../../../../test/stripe-fake.ts';
+import { rejectionOf } from '../../../../test/rejection.ts';
 import { outcomeOf, PaymentError } from './gateway.ts';
 import { StripeGateway } from './stripe-gateway.ts';
 import type { StripeWebhookEvent } from './stripe-gateway.ts';
@@ -30,15 +31,7 @@ const order = {
   email: 'ada@example.com',
 };
 
-async function failure(promise: Promise<unknown>): Promise<PaymentError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof PaymentError))
-    throw new Error(`expected a PaymentError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, PaymentError);
 
 function signed(payload: string, secret = keys.webhookSecret, timestamp?: number) {
   return Stripe.webhooks.generateTestHeaderString({

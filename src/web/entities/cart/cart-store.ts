@@ -4,20 +4,13 @@ import type { CartItem } from '../../../domain/items/model.ts';
 import { parseCartItems } from '../../../domain/items/model.ts';
 import { isSimilarCartItem } from '../../../domain/items/similarity.ts';
 import { addCents, multiplyCents, ZERO_CENTS, type Cents } from '../../../domain/pricing/money.ts';
-import { toast } from '../../ui/toast-store.ts';
-import { analytics } from '../../lib/analytics.ts';
-import { itemEvents, type ItemEvents } from '../../lib/item-analytics.ts';
+import type { ItemEvents } from '../../lib/item-analytics.ts';
 import { openPanel } from '../../lib/panels.ts';
 import { CART_STORAGE_KEY } from '../../lib/storage-keys.ts';
-import { systemClock } from '../../lib/sync/clock.ts';
 import { cartTransport } from '../../lib/sync/http-transport.ts';
 import type { SyncedListState } from '../../lib/sync/item-sync.ts';
-import {
-  browserStorage,
-  createSyncedList,
-  type SyncedListDeps,
-} from '../../lib/sync/synced-list.ts';
-import { getSyncSession, refreshSyncSession } from '../../lib/sync/session-bridge.ts';
+import { createSyncedList, type SyncedListDeps } from '../../lib/sync/synced-list.ts';
+import { browserListDeps } from '../saved-item/browser-list-deps.ts';
 
 // The cart (docs/rules/saved-items.md): lines kept in browser storage under `cart`, mirrored to the server
 // for a signed-in customer. Adding a design identical to a line raises that line's quantity.
@@ -162,23 +155,11 @@ export function createCart(deps: CartDeps) {
 
 export type Cart = ReturnType<typeof createCart>;
 
-export function randomItemId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** The shop's cart, restored from this browser's storage. */
 export const cart: Cart = createCart({
-  clock: systemClock,
+  ...browserListDeps,
   transport: cartTransport,
-  getSession: getSyncSession,
-  refreshSession: refreshSyncSession,
-  storage: browserStorage,
-  randomId: randomItemId,
-  events: itemEvents(analytics),
   onAdded: () => openPanel('cart'),
-  notifyFailure: (message) => toast({ title: message, variant: 'destructive' }),
 });
 void cart.restore();
 

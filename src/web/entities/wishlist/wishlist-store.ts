@@ -7,20 +7,12 @@ import {
   isSameWishlistDesign,
   type WishlistAdd,
 } from '../../../domain/items/similarity.ts';
-import { toast } from '../../ui/toast-store.ts';
-import { analytics } from '../../lib/analytics.ts';
-import { randomItemId } from '../cart/cart-store.ts';
-import { itemEvents, type ItemEvents } from '../../lib/item-analytics.ts';
+import type { ItemEvents } from '../../lib/item-analytics.ts';
 import { WISHLIST_STORAGE_KEY } from '../../lib/storage-keys.ts';
-import { systemClock } from '../../lib/sync/clock.ts';
 import { wishlistTransport } from '../../lib/sync/http-transport.ts';
 import type { SyncedListState } from '../../lib/sync/item-sync.ts';
-import {
-  browserStorage,
-  createSyncedList,
-  type SyncedListDeps,
-} from '../../lib/sync/synced-list.ts';
-import { getSyncSession, refreshSyncSession } from '../../lib/sync/session-bridge.ts';
+import { createSyncedList, type SyncedListDeps } from '../../lib/sync/synced-list.ts';
+import { browserListDeps } from '../saved-item/browser-list-deps.ts';
 
 // The wishlist (docs/rules/saved-items.md): saved designs in browser storage under `wishlist`, mirrored to
 // the server for a signed-in customer. A repeat press within 500 ms, an equal design and a similar
@@ -122,14 +114,8 @@ export type Wishlist = ReturnType<typeof createWishlist>;
 
 /** The shop's wishlist, restored from this browser's storage. */
 export const wishlist: Wishlist = createWishlist({
-  clock: systemClock,
+  ...browserListDeps,
   transport: wishlistTransport,
-  getSession: getSyncSession,
-  refreshSession: refreshSyncSession,
-  storage: browserStorage,
-  randomId: randomItemId,
-  events: itemEvents(analytics),
-  notifyFailure: (message) => toast({ title: message, variant: 'destructive' }),
 });
 void wishlist.restore();
 

@@ -29,6 +29,11 @@ function renderAbout() {
 }
 
 let restore: () => void = () => {};
+/** The API answers these About sections until the test ends. */
+function answerSections(...sections: AboutSection[]) {
+  restore = answerFetch({ '/api/about': { status: 200, body: { sections } } });
+}
+
 afterEach(() => {
   restore();
   vi.unstubAllGlobals();
@@ -47,19 +52,12 @@ describe('AboutPage', () => {
   });
 
   it('puts each fetched section in place of its own copy, by key', async () => {
-    restore = answerFetch({
-      '/api/about': {
-        status: 200,
-        body: {
-          sections: [
-            section('hero', 'Shelves from a small workshop', 'We cut every order by hand.'),
-            section('designed-to-evolve', 'Grows with you', 'Add a cell at a time.\n\nOr two.'),
-            section('why-birch-and-cell', 'Why people pick us', 'Three reasons.'),
-            section('unknown-key', 'Not on this page', 'Ignored.'),
-          ],
-        },
-      },
-    });
+    answerSections(
+      section('hero', 'Shelves from a small workshop', 'We cut every order by hand.'),
+      section('designed-to-evolve', 'Grows with you', 'Add a cell at a time.\n\nOr two.'),
+      section('why-birch-and-cell', 'Why people pick us', 'Three reasons.'),
+      section('unknown-key', 'Not on this page', 'Ignored.'),
+    );
     renderAbout();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Shelves from a small workshop' }),
@@ -78,7 +76,7 @@ describe('AboutPage', () => {
   });
 
   it('has the timeline, the stats and calls to action to the shop', async () => {
-    restore = answerFetch({ '/api/about': { status: 200, body: { sections: [] } } });
+    answerSections();
     renderAbout();
     const timeline = await screen.findByRole('region', { name: 'Our timeline' });
     expect(
@@ -102,16 +100,7 @@ describe('AboutPage', () => {
   });
 
   it('shows a section’s picture with its title as alt text, sized and loaded lazily', async () => {
-    restore = answerFetch({
-      '/api/about': {
-        status: 200,
-        body: {
-          sections: [
-            section('founder-1', 'Our designer', 'Draws the cells.', '/img/designer.webp'),
-          ],
-        },
-      },
-    });
+    answerSections(section('founder-1', 'Our designer', 'Draws the cells.', '/img/designer.webp'));
     renderAbout();
     const picture = await screen.findByRole('img', { name: 'Our designer' });
     expect(picture).toHaveAttribute('src', '/img/designer.webp');
@@ -148,7 +137,7 @@ describe('AboutPage', () => {
   });
 
   it('records that the About page was viewed', async () => {
-    restore = answerFetch({ '/api/about': { status: 200, body: { sections: [] } } });
+    answerSections();
     // The shared analytics drops a repeat within 3 s, so the call is what is checked here.
     const track = vi.spyOn(analytics, 'track');
     renderAbout();

@@ -143,24 +143,21 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Password'), 'Birch&Cell1');
     await user.type(screen.getByLabelText('Confirm Password'), 'Birch&Cell1');
     const submit = screen.getByRole('button', { name: 'Sign Up' });
-    await user.click(submit);
-    await vi.waitFor(() => expect(toastTitles()).toEqual(['Failed to create user account']));
-
-    toastStore.setState({ toasts: [] });
-    answer = {
-      status: 422,
-      body: { code: 'FAILED_TO_CREATE_USER', message: 'Failed to create user' },
-    };
-    await user.click(submit);
-    await vi.waitFor(() => expect(toastTitles()).toEqual(['Failed to create user account']));
-
-    toastStore.setState({ toasts: [] });
-    answer = {
-      status: 400,
-      body: { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' },
-    };
-    await user.click(submit);
-    await vi.waitFor(() => expect(toastTitles()).toEqual(['Password too short']));
+    const answers: [number, unknown, string][] = [
+      [500, {}, 'Failed to create user account'],
+      [
+        422,
+        { code: 'FAILED_TO_CREATE_USER', message: 'Failed to create user' },
+        'Failed to create user account',
+      ],
+      [400, { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }, 'Password too short'],
+    ];
+    for (const [status, body, title] of answers) {
+      toastStore.setState({ toasts: [] });
+      answer = { status, body };
+      await user.click(submit);
+      await vi.waitFor(() => expect(toastTitles()).toEqual([title]));
+    }
   });
 
   it('says Google sign-in failed when Google is not available', async () => {

@@ -18,7 +18,7 @@ import {
 import { peekReturnPath } from '../../entities/session/auth-return.ts';
 import { sessionQuery } from '../../entities/session/session-provider.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormField, InputField, PasswordChecklist, PasswordInput } from '../../ui/form-field.tsx';
+import { InputField, PasswordChecklist, PasswordField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 export type SignInMode = 'sign-in' | 'sign-up';
@@ -51,6 +51,12 @@ const PROVIDER_FAILED: Record<SocialProvider, string> = {
   google: 'Google sign-in failed',
   apple: 'Apple sign-in failed',
 };
+
+/** The sign-in providers offered under the form, in order, with their names. */
+const SOCIAL_BUTTONS: readonly (readonly [SocialProvider, string])[] = [
+  ['google', 'Google'],
+  ['apple', 'Apple'],
+];
 
 export function socialFailureMessage(provider: string | null): string | null {
   return provider === 'google' || provider === 'apple' ? PROVIDER_FAILED[provider] : null;
@@ -151,21 +157,13 @@ export function SignInForm({
           type="email"
           autoComplete="email"
         />
-        <FormField
+        <PasswordField
           label="Password"
           error={errors.password?.message}
-          {...(signingUp ? { describedBy: rulesId } : {})}
-        >
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...register('password', {
-                deps: signingUp ? ['confirmPassword'] : [],
-              })}
-              autoComplete={signingUp ? 'new-password' : 'current-password'}
-            />
-          )}
-        </FormField>
+          describedBy={signingUp ? rulesId : undefined}
+          {...register('password', { deps: signingUp ? ['confirmPassword'] : [] })}
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+        />
         {signingUp && (
           <PasswordChecklist
             id={rulesId}
@@ -174,15 +172,12 @@ export function SignInForm({
           />
         )}
         {signingUp && (
-          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-            {(field) => (
-              <PasswordInput
-                {...field}
-                {...register('confirmPassword')}
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
+          <PasswordField
+            label="Confirm Password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+          />
         )}
         {!signingUp && (
           <div className="flex items-center justify-between gap-4">
@@ -215,20 +210,16 @@ export function SignInForm({
         <span className="h-px flex-1 bg-line" />
       </div>
       <div className="grid gap-2">
-        <Button
-          variant="secondary"
-          disabled={socialBusy !== null}
-          onClick={() => void social('google')}
-        >
-          Continue with Google
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={socialBusy !== null}
-          onClick={() => void social('apple')}
-        >
-          Continue with Apple
-        </Button>
+        {SOCIAL_BUTTONS.map(([provider, name]) => (
+          <Button
+            key={provider}
+            variant="secondary"
+            disabled={socialBusy !== null}
+            onClick={() => void social(provider)}
+          >
+            {`Continue with ${name}`}
+          </Button>
+        ))}
       </div>
       <p className="text-center text-sm text-ink-muted">
         {signingUp ? 'Already have an account?' : 'New here?'}{' '}

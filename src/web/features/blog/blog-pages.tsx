@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { imageAt } from '../../../contract/images.ts';
+import { cn } from '../../lib/cn.ts';
 import { absoluteUrl, getPublicConfig } from '../../lib/public-config.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { JsonLd } from '../../ui/json-ld.tsx';
@@ -30,20 +31,36 @@ function ArticleByline({ article }: { article: ArticleSummary }) {
 /** Article pictures are rendered designs of about this size (npm run images). */
 const PICTURE = { width: 954, height: 728 } as const;
 
+/** An article's picture, if it has one, cropped to 16:9 where it stands. */
+function ArticlePicture({
+  article,
+  ...placement
+}: { article: ArticleSummary } & Pick<
+  ComponentProps<typeof Picture>,
+  'sizes' | 'priority' | 'className'
+>) {
+  if (!article.image) return null;
+  return (
+    <Picture
+      src={article.image.src}
+      alt={article.image.alt}
+      width={PICTURE.width}
+      height={PICTURE.height}
+      {...placement}
+      className={cn('aspect-[16/9] bg-paper-deep object-cover', placement.className)}
+    />
+  );
+}
+
 function ArticleCard({ article, first }: { article: ArticleSummary; first: boolean }) {
   return (
     <li className="relative flex flex-col gap-3 overflow-hidden rounded-lg border border-line bg-white/60 p-6 transition-colors focus-within:border-ink hover:border-ink">
-      {article.image && (
-        <Picture
-          src={article.image.src}
-          alt={article.image.alt}
-          width={PICTURE.width}
-          height={PICTURE.height}
-          sizes="(min-width: 768px) 36rem, 100vw"
-          priority={first ? 'first' : 'lazy'}
-          className="-mx-6 -mt-6 mb-2 aspect-[16/9] w-[calc(100%+3rem)] max-w-none bg-paper-deep object-cover"
-        />
-      )}
+      <ArticlePicture
+        article={article}
+        sizes="(min-width: 768px) 36rem, 100vw"
+        priority={first ? 'first' : 'lazy'}
+        className="-mx-6 -mt-6 mb-2 w-[calc(100%+3rem)] max-w-none"
+      />
       <ArticleByline article={article} />
       <h2 className="text-xl font-semibold tracking-tight text-balance">
         {/* The whole card is the link's target; the heading names it. */}
@@ -211,17 +228,12 @@ export function BlogArticlePage({
           <ArticleByline article={shown} />
         </div>
       </div>
-      {shown.image && (
-        <Picture
-          src={shown.image.src}
-          alt={shown.image.alt}
-          width={PICTURE.width}
-          height={PICTURE.height}
-          sizes="(min-width: 768px) 70ch, 100vw"
-          priority="first"
-          className="mt-8 aspect-[16/9] w-full max-w-[70ch] rounded-md bg-paper-deep object-cover"
-        />
-      )}
+      <ArticlePicture
+        article={shown}
+        sizes="(min-width: 768px) 70ch, 100vw"
+        priority="first"
+        className="mt-8 w-full max-w-[70ch] rounded-md"
+      />
       <div
         className={`${proseClass} mt-10 border-t border-line pt-8`}
         onClick={onClick}

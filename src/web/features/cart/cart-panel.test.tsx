@@ -2,18 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cart } from '../../entities/cart/cart-store.ts';
-import { closePanel, openPanel } from '../../lib/panels.ts';
+import { openPanel } from '../../lib/panels.ts';
 import { wishlist } from '../../entities/wishlist/wishlist-store.ts';
 import { cartLine } from '../../testing/items.ts';
+import { closePanelAndClearItems } from '../../testing/panels.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-afterEach(() => {
-  act(() => {
-    closePanel();
-    cart.clearLocal();
-    wishlist.clearLocal();
-  });
-});
+afterEach(closePanelAndClearItems);
 
 // The whole app renders in each test; a busy machine needs more than the default 5 s.
 describe('the cart panel', { timeout: 20_000 }, () => {

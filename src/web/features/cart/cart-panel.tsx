@@ -17,7 +17,7 @@ import { closePanel, openPanel, restoreFocusAfterPanel, useOpenPanel } from '../
 import { Button } from '../../ui/button.tsx';
 import { ItemCard } from '../../ui/item-card.tsx';
 import { PriceWithDiscount } from '../../ui/item-details.tsx';
-import { SidePanel } from '../../ui/side-panel.tsx';
+import { EmptyPanel, SidePanel } from '../../ui/side-panel.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 
 function CartLine({ line }: { line: CartItem }) {
@@ -137,12 +137,11 @@ export function CartPanel() {
       }
     >
       {items.length === 0 ? (
-        <div className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-medium">Your cart is empty</p>
-          <Button variant="secondary" onClick={() => go('/shop')}>
-            Continue Shopping
-          </Button>
-        </div>
+        <EmptyPanel
+          message="Your cart is empty"
+          action="Continue Shopping"
+          onAction={() => go('/shop')}
+        />
       ) : (
         <ul aria-label="Cart items">
           {items.map((line) => (

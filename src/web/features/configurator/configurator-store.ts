@@ -172,6 +172,11 @@ function segmentFor(boxId: string | null): SelectedSegment | null {
   return boxId === null ? null : { boxId, componentIndex: 0 };
 }
 
+/** The selection of a box and its first segment, or of nothing. */
+function selecting(boxId: string | null) {
+  return { selectedConfigId: boxId, selectedSegment: segmentFor(boxId) };
+}
+
 /**
  * The box type new boxes get, kept among those the design type offers (configurators §9): the
  * customer's pick while it is offered, else the design type's preferred box.
@@ -237,8 +242,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       if (!result.ok) return refuse(result.message);
       commit('add-directional-box', {
         configurations: result.design,
-        selectedConfigId: result.box.id,
-        selectedSegment: segmentFor(result.box.id),
+        ...selecting(result.box.id),
       });
       return true;
     };
@@ -256,8 +260,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
         : get().selectedConfigId;
       commit('remove-box', {
         configurations: design,
-        selectedConfigId: selected,
-        selectedSegment: segmentFor(selected),
+        ...selecting(selected),
       });
     };
 
@@ -282,8 +285,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       commit(action, {
         configurations: boxes,
         designType,
-        selectedConfigId: first,
-        selectedSegment: segmentFor(first),
+        ...selecting(first),
       });
     };
 
@@ -303,8 +305,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
         if (!result.ok) return refuse(result.message);
         commit('add-box', {
           configurations: result.design,
-          selectedConfigId: result.box.id,
-          selectedSegment: segmentFor(result.box.id),
+          ...selecting(result.box.id),
         });
         return true;
       },
@@ -337,7 +338,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
 
       selectBox: (boxId) => {
         if (boxId !== null && !get().configurations.some((box) => box.id === boxId)) return;
-        set({ selectedConfigId: boxId, selectedSegment: segmentFor(boxId) });
+        set(selecting(boxId));
       },
 
       setHovering: (isHovering) => {
@@ -351,8 +352,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
         if (!result.ok) return refuse(result.message);
         commit('modify-segment', {
           configurations: result.design,
-          selectedConfigId: boxId,
-          selectedSegment: segmentFor(boxId),
+          ...selecting(boxId),
         });
         return true;
       },

@@ -1,15 +1,8 @@
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { storeContext } from '../../lib/store-context.ts';
 import type { ConfiguratorState, ConfiguratorStore } from './configurator-store.ts';
 
-export const ConfiguratorStoreContext = createContext<ConfiguratorStore | null>(null);
+const configurator = storeContext<ConfiguratorState, ConfiguratorStore>('configurator');
 
-export function useConfiguratorStore(): ConfiguratorStore {
-  const store = useContext(ConfiguratorStoreContext);
-  if (store === null) throw new Error('The configurator store is missing from the tree');
-  return store;
-}
-
-export function useConfigurator<T>(selector: (state: ConfiguratorState) => T): T {
-  return useStore(useConfiguratorStore(), selector);
-}
+export const ConfiguratorStoreContext = configurator.Context;
+export const useConfiguratorStore = configurator.useContextStore;
+export const useConfigurator = configurator.useSelected;

@@ -16,7 +16,7 @@ import { inchItemDetails } from '../../../domain/items/details.ts';
 import { featureRows, textureName } from '../../../domain/items/display.ts';
 import type { WishlistItem } from '../../../domain/items/model.ts';
 import { formatWholeDollars } from '../../../domain/pricing/money.ts';
-import { randomItemId } from '../../entities/cart/cart-store.ts';
+import { randomItemId } from '../../entities/saved-item/browser-list-deps.ts';
 import { ChoiceGroup, RangeField, Section } from './fields.tsx';
 import type { Choice } from './fields.tsx';
 import {
@@ -31,7 +31,7 @@ import type { InchHost } from './inch-facts.ts';
 import { redoAvailable, undoAvailable } from './inch-store.ts';
 import type { InchStore } from './inch-store.ts';
 import { captureThumbnail } from '../../scene/capture.ts';
-import { ControlsPanel, DesignToolbar, FeatureList } from '../../ui/design-controls.tsx';
+import { ControlsPanel, DesignToolbar, FeatureList, PriceList } from '../../ui/design-controls.tsx';
 import { DesignActions } from '../../entities/saved-item/design-actions.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { useInch, useInchHost, useInchStore } from './store-context.tsx';
@@ -263,26 +263,18 @@ function PriceSection() {
 
   return (
     <Section title="Price">
-      <dl
-        className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
-        data-testid="price-panel"
-      >
-        <dt>List price</dt>
-        <dd className="text-right text-ink-muted line-through" data-testid="list-price">
-          <span className="sr-only">was </span>
-          {formatWholeDollars(quote.listCents)}
-        </dd>
-        <dt>{host.place === 'product-page' ? 'Product page discount' : 'Configurator discount'}</dt>
-        <dd className="text-right">{quote.discountPercent} %</dd>
-        <dt className="font-semibold">Your price</dt>
-        <dd className="text-right text-lg font-semibold" data-testid="sale-price">
-          {formatWholeDollars(quote.saleCents)}
-        </dd>
-        <dt>Weight</dt>
-        <dd className="text-right" data-testid="weight">
-          {inchWeightText(config)}
-        </dd>
-      </dl>
+      <PriceList
+        list={
+          <>
+            <span className="sr-only">was </span>
+            {formatWholeDollars(quote.listCents)}
+          </>
+        }
+        discountPercent={quote.discountPercent}
+        productPage={host.place === 'product-page'}
+        sale={formatWholeDollars(quote.saleCents)}
+        weight={inchWeightText(config)}
+      />
       <FeatureList rows={features} label="Fronts and openings" />
       <DesignActions item={() => currentItem(store, host)} />
     </Section>

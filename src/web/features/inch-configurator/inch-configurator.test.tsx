@@ -29,6 +29,12 @@ async function openPage(path = '/configurator-inch') {
 
 const summary = () => screen.getByTestId('design-summary');
 
+/** Replaces what a field holds with `text`, as a customer selecting it and typing would. */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 // Each test loads the whole app; on a busy machine that takes longer than the default five seconds.
 describe('the inch configurator page', { timeout: 30_000 }, () => {
   it('starts with the 48 in two-row sideboard and prices it at the configurator', async () => {
@@ -45,16 +51,13 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     await openPage();
     // jsdom does not step a range input by keys; the end-to-end tests press them in Chromium.
     const width = screen.getByRole('spinbutton', { name: 'Width in in' });
-    await user.clear(width);
-    await user.type(width, '49');
+    await retype(user, width, '49');
     expect(summary()).toHaveTextContent(/^49 × 33 × 15 in/);
-    await user.clear(width);
-    await user.type(width, '72');
+    await retype(user, width, '72');
     expect(summary()).toHaveTextContent(/^72 × 33 × 15 in sideboard, 2 rows, 8 segments/);
 
     const rows = screen.getByRole('spinbutton', { name: 'Rows in rows' });
-    await user.clear(rows);
-    await user.type(rows, '3');
+    await retype(user, rows, '3');
     expect(summary()).toHaveTextContent(/^72 × 48 × 15 in sideboard, 3 rows, 12 segments/);
 
     const top = screen.getByRole('group', { name: 'Row 3 height (top)' });
@@ -93,16 +96,14 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await openPage();
     const width = screen.getByRole('spinbutton', { name: 'Width in in' });
-    await user.clear(width);
-    await user.type(width, '90');
+    await retype(user, width, '90');
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Enter a width from 18 to 72 in, in whole numbers.',
     );
     expect(width).toHaveAttribute('aria-invalid', 'true');
     expect(summary()).toHaveTextContent(/^48 ×/);
-    await user.clear(width);
-    await user.type(width, '60');
+    await retype(user, width, '60');
     expect(summary()).toHaveTextContent(/^60 ×/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { partitionsPerRow, segmentConfigAt } from '../../../domain/inch/editing.ts';
 import type { SegmentAddress } from '../../../domain/inch/editing.ts';
@@ -6,6 +5,8 @@ import type { SegmentType } from '../../../domain/inch/model.ts';
 import { inchRows } from '../../../domain/inch/segments.ts';
 import type { Row } from '../../../domain/inch/segments.ts';
 import { cn } from '../../lib/cn.ts';
+import { useGridFocus } from '../../lib/use-grid-focus.ts';
+import { gridCellClass } from '../../ui/design-controls.tsx';
 import { ChoiceGroup } from './fields.tsx';
 import { useInch, useInchStore } from './store-context.tsx';
 
@@ -37,18 +38,11 @@ function sameSegment(a: SegmentAddress | null, b: SegmentAddress): boolean {
 function SegmentGrid({ rows }: { rows: readonly Row[] }) {
   const store = useInchStore();
   const selected = useInch((s) => s.selectedSegment);
-  const grid = useRef<HTMLDivElement>(null);
-  const focusInside = useRef(false);
   const columns = rows[0]?.segments.length ?? 1;
-
-  useEffect(() => {
-    if (!focusInside.current || selected === null) return;
-    grid.current
-      ?.querySelector<HTMLButtonElement>(
-        `[data-segment="${selected.rowIndex}:${selected.segmentIndex}"]`,
-      )
-      ?.focus();
-  }, [selected]);
+  const gridFocus = useGridFocus(
+    selected === null ? null : `[data-segment="${selected.rowIndex}:${selected.segmentIndex}"]`,
+    selected,
+  );
 
   const focusable = selected ?? { rowIndex: rows.length - 1, segmentIndex: 0 };
 
@@ -78,15 +72,9 @@ function SegmentGrid({ rows }: { rows: readonly Row[] }) {
 
   return (
     <div
-      ref={grid}
+      {...gridFocus}
       role="group"
       aria-label="Segments, top row first. Arrow keys move between segments."
-      onFocus={() => {
-        focusInside.current = true;
-      }}
-      onBlur={(event) => {
-        focusInside.current = grid.current?.contains(event.relatedTarget as Node | null) ?? false;
-      }}
       className="grid gap-1"
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(2.75rem, 1fr))` }}
     >
@@ -103,12 +91,7 @@ function SegmentGrid({ rows }: { rows: readonly Row[] }) {
               aria-label={`${segmentName(segment)}: ${SEGMENT_TYPE_LABELS[segment.type].toLowerCase()}${segment.cableOpening ? ', cable opening' : ''}`}
               onClick={() => store.getState().selectSegment(segment)}
               onKeyDown={(event) => onKeyDown(event, segment)}
-              className={cn(
-                'min-h-11 rounded-sm border px-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink',
-                isSelected
-                  ? 'border-ink bg-ink text-paper'
-                  : 'border-line bg-paper-deep hover:bg-ink/10',
-              )}
+              className={cn(gridCellClass(isSelected), 'min-h-11 px-1')}
             >
               {SEGMENT_TYPE_LABELS[segment.type]}
             </button>

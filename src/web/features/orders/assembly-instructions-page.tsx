@@ -4,11 +4,10 @@ import { assemblyPlan } from '../../../domain/assembly/instructions.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import type { StoredDesign } from '../../../domain/design/parse.ts';
 import { fetchOrderDesigns } from '../../entities/order/order-api.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { DesignDrawing } from '../../ui/design-drawing.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { OrderQueryState } from './order-query-state.tsx';
 
 function PieceInstructions({
   name,
@@ -94,14 +93,11 @@ export function AssemblyInstructionsPage() {
         )
       }
     >
-      {designs.isPending && <Spinner label="Loading your instructions" />}
-      {designs.isError && (
-        <p role="alert">
-          {designs.error instanceof ApiError
-            ? designs.error.message
-            : 'The instructions could not be loaded. Please try again.'}
-        </p>
-      )}
+      <OrderQueryState
+        query={designs}
+        loading="Loading your instructions"
+        failed="The instructions could not be loaded. Please try again."
+      />
       {designs.data && (
         <div className="space-y-12">
           <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>

@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { fetchOrder, orderTokenFor, rememberOrderToken } from '../../entities/order/order-api.ts';
 import { OrderDetail } from '../../entities/order/order-detail.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { OrderQueryState } from './order-query-state.tsx';
 
 /** An order opened by the link in its e-mail (the token), or by its signed-in customer. */
 export function OrderPage() {
@@ -21,14 +20,11 @@ export function OrderPage() {
   }, [order.data, token]);
   return (
     <Page title={order.data ? `Order ${order.data.number}` : 'Your Order'}>
-      {order.isPending && <Spinner label="Loading your order" />}
-      {order.isError && (
-        <p role="alert">
-          {order.error instanceof ApiError
-            ? order.error.message
-            : 'Your order could not be loaded. Please try again.'}
-        </p>
-      )}
+      <OrderQueryState
+        query={order}
+        loading="Loading your order"
+        failed="Your order could not be loaded. Please try again."
+      />
       {order.data && <OrderDetail order={order.data} token={token} />}
     </Page>
   );

@@ -3,20 +3,12 @@ import { Link } from 'react-router';
 import { useLeadWorkingDays } from '../../entities/order/lead-time.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { SHOP_PROMISES } from '../../lib/shop-promises.ts';
-import { Page } from '../../ui/page.tsx';
+import { Page, type IntroducedPageProps } from '../../ui/page.tsx';
 import { LastUpdated, Prose } from '../../ui/prose.tsx';
 
 const { returnDays, damageReportDays, panelWarrantyYears, hardwareWarrantyYears } = SHOP_PROMISES;
 
-function PolicyPage({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
+function PolicyPage({ title, intro, children }: IntroducedPageProps) {
   return (
     <Page
       title={title}

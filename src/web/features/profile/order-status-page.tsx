@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
 import { fetchMyOrders, fetchOrder } from '../../entities/order/order-api.ts';
 import { OrderDetail } from '../../entities/order/order-detail.tsx';
-import { cn } from '../../lib/cn.ts';
-import { buttonVariants } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { LoadFailed, ProfileFrame } from './profile-frame.tsx';
+import { LoadFailed, ProfileFrame, profileActionLink } from './profile-frame.tsx';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -34,10 +32,7 @@ export function ProfileOrderStatusPage() {
             You have no orders yet. Orders you place while signed in, or with this account’s
             confirmed e-mail address, appear here with their status.
           </p>
-          <Link
-            to="/shop"
-            className={cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start')}
-          >
+          <Link to="/shop" className={profileActionLink}>
             Browse the shop
           </Link>
         </div>

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { nameInput, type NameInput } from '../../../contract/profile.ts';
-import { cn } from '../../lib/cn.ts';
 import { displayName } from '../../entities/session/session.ts';
-import { Button, buttonVariants } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { InputField } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { useProfile, useUpdateName } from './profile-api.ts';
-import { LoadFailed, ProfileFrame } from './profile-frame.tsx';
+import { LoadFailed, ProfileFrame, profileActionLink } from './profile-frame.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -97,10 +96,7 @@ export function ProfileOverviewPage() {
               Recent orders
             </h2>
             <p className="text-ink-muted">You have not placed an order with this account yet.</p>
-            <Link
-              to="/configurator"
-              className={cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start')}
-            >
+            <Link to="/configurator" className={profileActionLink}>
               Start designing
             </Link>
           </section>

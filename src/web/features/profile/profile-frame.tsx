@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { PROFILE_LINKS } from '../../lib/profile-links.ts';
 import { signOutAndNotify } from '../../entities/session/sign-out.ts';
-import { Page } from '../../ui/page.tsx';
+import { buttonVariants } from '../../ui/button.tsx';
+import { Page, type IntroducedPageProps } from '../../ui/page.tsx';
 
 function LogOutButton() {
   const queryClient = useQueryClient();
@@ -29,15 +30,7 @@ function LogOutButton() {
 }
 
 /** Every profile page: its heading, the profile's menu, then the page's content. */
-export function ProfileFrame({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
+export function ProfileFrame({ title, intro, children }: IntroducedPageProps) {
   return (
     <Page title={title} intro={<p>{intro}</p>}>
       <div className="grid gap-10 md:grid-cols-[12rem_1fr]">
@@ -66,6 +59,9 @@ export function ProfileFrame({
     </Page>
   );
 }
+
+/** A profile page's call to action when it has nothing to list: a secondary button, not stretched. */
+export const profileActionLink = cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start');
 
 export function LoadFailed({ error }: { error: Error }) {
   return (

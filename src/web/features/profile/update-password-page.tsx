@@ -5,7 +5,7 @@ import { newPasswordSchema } from '../../../domain/account/credentials.ts';
 import { AuthError, changePassword } from '../../entities/session/auth-client.ts';
 import { useSession } from '../../entities/session/session.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormField, NewPasswordFields, PasswordInput } from '../../ui/form-field.tsx';
+import { NewPasswordFields, PasswordField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { ProfileFrame } from './profile-frame.tsx';
 
@@ -50,15 +50,12 @@ export function ProfileUpdatePasswordPage() {
         {session.status === 'signed-in' && (
           <input type="email" hidden readOnly autoComplete="username" value={session.user.email} />
         )}
-        <FormField label="Current password" error={errors.currentPassword?.message}>
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...register('currentPassword')}
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="Current password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+          autoComplete="current-password"
+        />
         <NewPasswordFields register={register} errors={errors} password={newPassword} />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? 'Saving...' : 'Update password'}

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
 import { useWishlistItems } from '../../entities/wishlist/wishlist-store.ts';
 import { WishlistEntry } from '../../entities/wishlist/wishlist-entry.tsx';
-import { buttonVariants } from '../../ui/button.tsx';
-import { ProfileFrame } from './profile-frame.tsx';
+import { ProfileFrame, profileActionLink } from './profile-frame.tsx';
 
 export function ProfileWishlistPage() {
   const items = useWishlistItems();
@@ -15,10 +13,7 @@ export function ProfileWishlistPage() {
       {items.length === 0 ? (
         <div className="grid gap-3">
           <p className="text-ink-muted">Your wishlist is empty</p>
-          <Link
-            to="/best-designs"
-            className={cn(buttonVariants({ variant: 'secondary' }), 'justify-self-start')}
-          >
+          <Link to="/best-designs" className={profileActionLink}>
             Browse Designs
           </Link>
         </div>

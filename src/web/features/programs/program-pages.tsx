@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { MessageKind } from '../../../contract/messages.ts';
 import { MessageForm } from '../../entities/message/message-form.tsx';
 import { SHOP_PROMISES } from '../../lib/shop-promises.ts';
-import { Page } from '../../ui/page.tsx';
+import { Page, type IntroducedPageProps } from '../../ui/page.tsx';
 import { Prose } from '../../ui/prose.tsx';
 
 /** A programme page: who it is for, what they get, how it works, then the application. */
@@ -14,20 +14,35 @@ function ProgramPage({
   formLabel,
   messageLabel,
   messageHint,
+  whoFor,
+  benefits,
+  steps,
   children,
-}: {
-  title: string;
-  intro: string;
+}: Omit<IntroducedPageProps, 'children'> & {
+  /** The paragraph under "Who it is for". */
+  whoFor: string;
+  /** The list items under "What you get" and under "How it works". */
+  benefits: ReactNode;
+  steps: ReactNode;
+  /** What follows the steps, if anything. */
+  children?: ReactNode;
   kind: Exclude<MessageKind, 'contact'>;
   formLabel: string;
   messageLabel: string;
   messageHint: string;
-  children: ReactNode;
 }) {
   return (
     <Page title={title} intro={<p>{intro}</p>}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
-        <Prose>{children}</Prose>
+        <Prose>
+          <h2>Who it is for</h2>
+          <p>{whoFor}</p>
+          <h2>What you get</h2>
+          <ul>{benefits}</ul>
+          <h2>How it works</h2>
+          <ol>{steps}</ol>
+          {children}
+        </Prose>
         <section aria-labelledby="apply-heading" className="lg:pt-1">
           <h2 id="apply-heading" className="text-2xl font-semibold tracking-tight">
             Apply
@@ -60,45 +75,41 @@ export function TradeProgramPage() {
       formLabel="Trade program application"
       messageLabel="Your projects"
       messageHint="What you furnish, roughly how many pieces a year, and what you need from us."
+      whoFor="Contractors, home stagers, property managers, developers and anyone else who buys furniture for spaces they do not live in themselves, and buys it more than once."
+      benefits={
+        <>
+          <li>
+            <strong>Trade pricing</strong> on every order, agreed with you when we approve your
+            account.
+          </li>
+          <li>
+            <strong>One contact</strong> on our team who knows your projects and answers your
+            questions.
+          </li>
+          <li>
+            <strong>Repeatable designs.</strong> Save a design once and order it again for the next
+            unit, the same size, finish and fronts every time.
+          </li>
+          <li>
+            <strong>Planned deliveries.</strong> We schedule production and FedEx shipping around
+            your move-in or handover dates.
+          </li>
+        </>
+      }
+      steps={
+        <>
+          <li>Apply with the form on this page.</li>
+          <li>
+            We reply within {SHOP_PROMISES.answerWithinWorkingDays} working days, usually with a
+            short call to understand your work.
+          </li>
+          <li>
+            Once approved, design in our configurators as usual and send us the designs; we confirm
+            trade prices and dates before we make anything.
+          </li>
+        </>
+      }
     >
-      <h2>Who it is for</h2>
-      <p>
-        Contractors, home stagers, property managers, developers and anyone else who buys furniture
-        for spaces they do not live in themselves, and buys it more than once.
-      </p>
-
-      <h2>What you get</h2>
-      <ul>
-        <li>
-          <strong>Trade pricing</strong> on every order, agreed with you when we approve your
-          account.
-        </li>
-        <li>
-          <strong>One contact</strong> on our team who knows your projects and answers your
-          questions.
-        </li>
-        <li>
-          <strong>Repeatable designs.</strong> Save a design once and order it again for the next
-          unit, the same size, finish and fronts every time.
-        </li>
-        <li>
-          <strong>Planned deliveries.</strong> We schedule production and FedEx shipping around your
-          move-in or handover dates.
-        </li>
-      </ul>
-
-      <h2>How it works</h2>
-      <ol>
-        <li>Apply with the form on this page.</li>
-        <li>
-          We reply within {SHOP_PROMISES.answerWithinWorkingDays} working days, usually with a short
-          call to understand your work.
-        </li>
-        <li>
-          Once approved, design in our configurators as usual and send us the designs; we confirm
-          trade prices and dates before we make anything.
-        </li>
-      </ol>
       <p>
         Everything is made to order in our California workshop from Baltic birch plywood, the same
         as for every customer. See our <Link to="/manufacturing">manufacturing</Link> page.
@@ -116,46 +127,40 @@ export function CommercialProgramPage() {
       formLabel="Commercial program application"
       messageLabel="Your project"
       messageHint="The space, the pieces you need, quantities and your timeline."
-    >
-      <h2>Who it is for</h2>
-      <p>
-        Businesses fitting out their own spaces: retail displays, office storage, studio shelving,
-        reception areas, hotel rooms and cafés. If you need more than a few pieces, or pieces that
-        must work together across a space, this program is for you.
-      </p>
-
-      <h2>What you get</h2>
-      <ul>
-        <li>
-          <strong>Project planning</strong> with our team: we turn your floor plan and needs into
-          designs from our cells and inch-sized units.
-        </li>
-        <li>
-          <strong>A written quote</strong> for the whole project, with volume pricing and a
-          production and delivery schedule.
-        </li>
-        <li>
-          <strong>Our finish palette</strong> across every piece: Red, Blue, Green, Yellow, White
-          and Black laminate, or Maple, Oak and Walnut, so a whole space matches.
-        </li>
-        <li>
-          <strong>Built for daily use:</strong> Baltic birch carcasses and high-pressure laminate
-          fronts that stand up to customers and staff. Commercial use is covered by our warranty
-          once agreed in your quote.
-        </li>
-      </ul>
-
-      <h2>How it works</h2>
-      <ol>
-        <li>Tell us about the project with the form on this page.</li>
-        <li>We review it and plan the pieces with you, by e-mail or on a call.</li>
-        <li>You receive designs and a quote to approve.</li>
-        <li>
-          We make everything to order in California and ship it flat with FedEx, in parcels of up to
-          50 lb, ready to assemble on site.
-        </li>
-      </ol>
-    </ProgramPage>
+      whoFor="Businesses fitting out their own spaces: retail displays, office storage, studio shelving, reception areas, hotel rooms and cafés. If you need more than a few pieces, or pieces that must work together across a space, this program is for you."
+      benefits={
+        <>
+          <li>
+            <strong>Project planning</strong> with our team: we turn your floor plan and needs into
+            designs from our cells and inch-sized units.
+          </li>
+          <li>
+            <strong>A written quote</strong> for the whole project, with volume pricing and a
+            production and delivery schedule.
+          </li>
+          <li>
+            <strong>Our finish palette</strong> across every piece: Red, Blue, Green, Yellow, White
+            and Black laminate, or Maple, Oak and Walnut, so a whole space matches.
+          </li>
+          <li>
+            <strong>Built for daily use:</strong> Baltic birch carcasses and high-pressure laminate
+            fronts that stand up to customers and staff. Commercial use is covered by our warranty
+            once agreed in your quote.
+          </li>
+        </>
+      }
+      steps={
+        <>
+          <li>Tell us about the project with the form on this page.</li>
+          <li>We review it and plan the pieces with you, by e-mail or on a call.</li>
+          <li>You receive designs and a quote to approve.</li>
+          <li>
+            We make everything to order in California and ship it flat with FedEx, in parcels of up
+            to 50 lb, ready to assemble on site.
+          </li>
+        </>
+      }
+    />
   );
 }
 
@@ -168,46 +173,42 @@ export function InteriorDesignersPage() {
       formLabel="Interior designer application"
       messageLabel="Your studio and projects"
       messageHint="The kind of projects you work on and what you would like to order for your clients."
+      whoFor="Interior designers, architects and decorators who specify furniture for clients and need storage that fits a plan to the inch, not to the nearest catalog size."
+      benefits={
+        <>
+          <li>
+            <strong>Exact sizes.</strong> Our inch configurator sizes a unit from 18 to 72 in wide
+            with rows of 9, 12 or 15 in, 11 or 15 in deep. Our cell configurator builds in 13 in
+            cells up to walls of 60 boxes.
+          </li>
+          <li>
+            <strong>Shareable designs.</strong> Every design has a link you can send to your client,
+            who sees it in 3D with its price and size.
+          </li>
+          <li>
+            <strong>Designer pricing</strong> on orders for your clients, agreed with you when we
+            approve your studio.
+          </li>
+          <li>
+            <strong>Construction details.</strong> Ask us for the panel sizes and finish details you
+            need for your drawings.
+          </li>
+        </>
+      }
+      steps={
+        <>
+          <li>Apply with the form on this page.</li>
+          <li>
+            We reply within {SHOP_PROMISES.answerWithinWorkingDays} working days and set up your
+            studio.
+          </li>
+          <li>
+            Design in our configurators, share the links with your clients, and send us the final
+            designs. We confirm price and delivery before we make anything.
+          </li>
+        </>
+      }
     >
-      <h2>Who it is for</h2>
-      <p>
-        Interior designers, architects and decorators who specify furniture for clients and need
-        storage that fits a plan to the inch, not to the nearest catalog size.
-      </p>
-
-      <h2>What you get</h2>
-      <ul>
-        <li>
-          <strong>Exact sizes.</strong> Our inch configurator sizes a unit from 18 to 72 in wide
-          with rows of 9, 12 or 15 in, 11 or 15 in deep. Our cell configurator builds in 13 in cells
-          up to walls of 60 boxes.
-        </li>
-        <li>
-          <strong>Shareable designs.</strong> Every design has a link you can send to your client,
-          who sees it in 3D with its price and size.
-        </li>
-        <li>
-          <strong>Designer pricing</strong> on orders for your clients, agreed with you when we
-          approve your studio.
-        </li>
-        <li>
-          <strong>Construction details.</strong> Ask us for the panel sizes and finish details you
-          need for your drawings.
-        </li>
-      </ul>
-
-      <h2>How it works</h2>
-      <ol>
-        <li>Apply with the form on this page.</li>
-        <li>
-          We reply within {SHOP_PROMISES.answerWithinWorkingDays} working days and set up your
-          studio.
-        </li>
-        <li>
-          Design in our configurators, share the links with your clients, and send us the final
-          designs. We confirm price and delivery before we make anything.
-        </li>
-      </ol>
       <p>
         Every piece is cut, laminated and finished to order in our California workshop. For how it
         is made, see <Link to="/manufacturing">manufacturing</Link>.

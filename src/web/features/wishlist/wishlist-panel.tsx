@@ -4,8 +4,7 @@ import { analytics } from '../../lib/analytics.ts';
 import { productContextOf } from '../../lib/panel-context.ts';
 import { closePanel, openPanel, restoreFocusAfterPanel, useOpenPanel } from '../../lib/panels.ts';
 import { useWishlistItems, wishlist } from '../../entities/wishlist/wishlist-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { SidePanel } from '../../ui/side-panel.tsx';
+import { EmptyPanel, SidePanel } from '../../ui/side-panel.tsx';
 import { WishlistEntry } from '../../entities/wishlist/wishlist-entry.tsx';
 
 /** The wishlist slide-in (docs/rules/saved-items.md). */
@@ -37,18 +36,14 @@ export function WishlistPanel() {
       description="Designs you saved, with their details and prices."
     >
       {items.length === 0 ? (
-        <div className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-medium">Your wishlist is empty</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              closePanel();
-              void navigate('/shop');
-            }}
-          >
-            Browse Designs
-          </Button>
-        </div>
+        <EmptyPanel
+          message="Your wishlist is empty"
+          action="Browse Designs"
+          onAction={() => {
+            closePanel();
+            void navigate('/shop');
+          }}
+        />
       ) : (
         <ul aria-label="Wishlist items">
           {items.map((item) => (

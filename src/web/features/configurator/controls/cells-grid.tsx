@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { cellOfBox } from '../../../../domain/box/geometry.ts';
 import { BOX_PRESETS, boxTypeOf } from '../../../../domain/box/model.ts';
 import type { BoxConfiguration } from '../../../../domain/box/model.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useGridFocus } from '../../../lib/use-grid-focus.ts';
+import { gridCellClass } from '../../../ui/design-controls.tsx';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { MODIFICATION_LABELS } from './labels.ts';
 
@@ -45,13 +46,7 @@ export function CellsGrid() {
   const store = useConfiguratorStore();
   const boxes = useConfigurator((s) => s.configurations);
   const selected = useConfigurator((s) => s.selectedConfigId);
-  const grid = useRef<HTMLDivElement>(null);
-  const focusInside = useRef(false);
-
-  useEffect(() => {
-    if (!focusInside.current || selected === null) return;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-box-id="${selected}"]`)?.focus();
-  }, [selected, boxes]);
+  const gridFocus = useGridFocus(selected === null ? null : `[data-box-id="${selected}"]`, boxes);
 
   if (boxes.length === 0) return <p className="text-sm text-ink-muted">No boxes yet.</p>;
   const columns = Math.max(
@@ -96,15 +91,9 @@ export function CellsGrid() {
 
   return (
     <div
-      ref={grid}
+      {...gridFocus}
       role="group"
       aria-label="Boxes. Arrow keys move between boxes, Shift+Right and Shift+Up add a box, Delete removes one."
-      onFocus={() => {
-        focusInside.current = true;
-      }}
-      onBlur={(event) => {
-        focusInside.current = grid.current?.contains(event.relatedTarget as Node | null) ?? false;
-      }}
       className="grid gap-1 overflow-x-auto"
       style={{
         gridTemplateColumns: `repeat(${columns}, minmax(2.75rem, 1fr))`,
@@ -125,12 +114,7 @@ export function CellsGrid() {
             aria-label={boxLabel(box)}
             onClick={() => store.getState().selectBox(box.id)}
             onKeyDown={(event) => onKeyDown(event, box)}
-            className={cn(
-              'rounded-sm border text-xs font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink',
-              isSelected
-                ? 'border-ink bg-ink text-paper'
-                : 'border-line bg-paper-deep hover:bg-ink/10',
-            )}
+            className={cn(gridCellClass(isSelected), 'tabular-nums')}
             style={{
               gridColumn: `${cell.column} / span ${preset.columns}`,
               gridRow: `${levels - box.verticalLevel - preset.levels + 1} / span ${preset.levels}`,

@@ -1,3 +1,4 @@
+import { CheckboxField } from '../../../ui/form-field.tsx';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { Section } from './section.tsx';
 import { Swatches } from './swatches.tsx';
@@ -17,24 +18,16 @@ export function FinishSection() {
         noTexture={() => store.getState().setGlobalTexture(null)}
       />
       <div className="mt-3 flex flex-col">
-        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={scene.showBackPanel}
-            onChange={() => store.getState().toggleBackPanel()}
-          />
-          Back panel
-        </label>
-        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={scene.backPanelDoubleSided}
-            onChange={() => store.getState().toggleBackPanelDoubleSided()}
-          />
-          Double-sided back panel
-        </label>
+        <CheckboxField
+          label="Back panel"
+          checked={scene.showBackPanel}
+          onChange={() => store.getState().toggleBackPanel()}
+        />
+        <CheckboxField
+          label="Double-sided back panel"
+          checked={scene.backPanelDoubleSided}
+          onChange={() => store.getState().toggleBackPanelDoubleSided()}
+        />
       </div>
     </Section>
   );

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { boxItemDetails } from '../../../../domain/items/details.ts';
 import { colorName, featureRows, textureName } from '../../../../domain/items/display.ts';
 import { formatCents } from '../../../../domain/pricing/money.ts';
-import { randomItemId } from '../../../entities/cart/cart-store.ts';
+import { randomItemId } from '../../../entities/saved-item/browser-list-deps.ts';
 import { captureThumbnail } from '../../../scene/capture.ts';
 import type { ConfiguratorData } from '../configurator-store.ts';
 import { designItem, designQuote, designWeightText } from '../design-facts.ts';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { Section } from './section.tsx';
 import { DesignActions } from '../../../entities/saved-item/design-actions.tsx';
-import { FeatureList } from '../../../ui/design-controls.tsx';
+import { FeatureList, PriceList } from '../../../ui/design-controls.tsx';
 
 function currentItem(state: ConfiguratorData) {
   return designItem(state, {
@@ -37,31 +37,20 @@ export function PricePanel() {
           Add a box to see its price.
         </p>
       ) : (
-        <dl
-          className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
-          data-testid="price-panel"
+        <PriceList
+          list={formatCents(quote.listCents)}
+          discountPercent={quote.discountPercent}
+          productPage={host.place === 'product-page'}
+          sale={formatCents(quote.saleCents)}
+          weight={designWeightText(configurations)}
         >
-          <dt>List price</dt>
-          <dd className="text-right text-ink-muted line-through" data-testid="list-price">
-            {formatCents(quote.listCents)}
-          </dd>
-          <dt>
-            {host.place === 'product-page' ? 'Product page discount' : 'Configurator discount'}
-          </dt>
-          <dd className="text-right">{quote.discountPercent} %</dd>
-          <dt className="font-semibold">Your price</dt>
-          <dd className="text-right text-lg font-semibold" data-testid="sale-price">
-            {formatCents(quote.saleCents)}
-          </dd>
-          <dt>Weight</dt>
-          <dd className="text-right">{designWeightText(configurations)}</dd>
           <dt>Finish</dt>
           <dd className="text-right">
             {scene.selectedTexture === null
               ? colorName(scene.selectedColor)
               : textureName(scene.selectedTexture)}
           </dd>
-        </dl>
+        </PriceList>
       )}
       {!empty && <FeatureList rows={featureRows(details)} label="Details" className="mt-2" />}
       <DesignActions

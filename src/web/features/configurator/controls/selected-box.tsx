@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { focusSoon } from '../../../lib/focus-soon.ts';
 import { designTypeLabel } from '../design-facts.ts';
 import { Button } from '../../../ui/button.tsx';
+import { CheckboxField } from '../../../ui/form-field.tsx';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { MODIFICATION_LABELS } from './labels.ts';
 import { Section } from './section.tsx';
@@ -169,20 +170,17 @@ export function SelectedBox() {
             </button>
           ))}
         </div>
-        <label className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={modification?.cableOpening === true}
-            onChange={(event) =>
-              store.getState().modifySegment(box.id, {
-                type: modification?.type ?? 'open',
-                cableOpening: event.target.checked,
-              })
-            }
-          />
-          Cable opening
-        </label>
+        <CheckboxField
+          label="Cable opening"
+          className="mt-2"
+          checked={modification?.cableOpening === true}
+          onChange={(event) =>
+            store.getState().modifySegment(box.id, {
+              type: modification?.type ?? 'open',
+              cableOpening: event.target.checked,
+            })
+          }
+        />
       </fieldset>
       <div className="mt-3">
         <Swatches

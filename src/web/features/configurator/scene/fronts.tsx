@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
-import type { Material } from 'three';
 import { DOOR_OPEN_ANGLE, useFrontMotion } from '../../../scene/front-motion.ts';
 import { groupBy } from '../../../scene/group-by.ts';
-import { finishMaterial, plyEdgeMaterial } from '../../../scene/materials.ts';
+import { FinishMeshes } from '../../../scene/finish-meshes.tsx';
 import { unitFrontGeometry } from '../../../scene/panel-geometry.ts';
 import { DRAWER_SLIDE_M, finishKey } from './parts.ts';
 import type { MovingFront } from './parts.ts';
@@ -63,20 +62,7 @@ export function Fronts({ fronts, open }: { fronts: MovingFront[]; open: boolean 
 
   return (
     <group>
-      {groups.map((list, index) => {
-        const finish = (list[0] as MovingFront).finish;
-        const materials: Material[] = [finishMaterial(finish), plyEdgeMaterial()];
-        return (
-          <instancedMesh
-            key={`${finishKey(finish)}-${list.length}`}
-            ref={(mesh) => {
-              meshes.current[index] = mesh;
-            }}
-            args={[frontGeometry, materials, list.length]}
-            frustumCulled={false}
-          />
-        );
-      })}
+      <FinishMeshes groups={groups} geometry={frontGeometry} meshes={meshes} />
     </group>
   );
 }

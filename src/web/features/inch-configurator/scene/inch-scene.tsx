@@ -21,6 +21,7 @@ import type { InchFront, InchParts, PartFinish, Vec3 } from './inch-parts.ts';
 import { finishMaterial, plyEdgeMaterial } from '../../../scene/materials.ts';
 import { mergeBoards, unitFrontGeometry } from '../../../scene/panel-geometry.ts';
 import { groupBy as groupItems } from '../../../scene/group-by.ts';
+import { FinishMeshes } from '../../../scene/finish-meshes.tsx';
 import { StaticBoards } from '../../../scene/static-boards.tsx';
 import { CameraRig, SceneCanvas } from '../../../scene/studio.tsx';
 import { DOOR_OPEN_ANGLE, useFrontMotion } from '../../../scene/front-motion.ts';
@@ -176,20 +177,7 @@ function Fronts({ parts, open }: { parts: InchParts; open: boolean }) {
   const edge = plyEdgeMaterial();
   return (
     <group>
-      {finishes.map((list, index) => {
-        const finish = (list[0] as InchFront).finish;
-        const materials: Material[] = [finishMaterial(finish), edge];
-        return (
-          <instancedMesh
-            key={`${finishKey(finish)}-${list.length}`}
-            ref={(mesh) => {
-              frontMeshes.current[index] = mesh;
-            }}
-            args={[frontGeometry, materials, list.length]}
-            frustumCulled={false}
-          />
-        );
-      })}
+      <FinishMeshes groups={finishes} geometry={frontGeometry} meshes={frontMeshes} />
       {drawers.length > 0 && (
         <instancedMesh
           key={`trays-${drawers.length}`}
