@@ -3,7 +3,7 @@ import { liftInlineStyles } from './first-screen.tsx';
 
 describe('liftInlineStyles', () => {
   it('turns each distinct inline style into one rule that keeps its precedence', () => {
-    const { html, css } = liftInlineStyles(
+    const { html, css, styles } = liftInlineStyles(
       '<div style="width:7.5rem;grid-template-columns:repeat(3, minmax(0, 1fr))"><i style="color:#fff"></i>' +
         '<b style="color:#fff"></b></div>',
     );
@@ -14,6 +14,11 @@ describe('liftInlineStyles', () => {
       '[data-first-style="0"]{width:7.5rem !important;grid-template-columns:repeat(3, minmax(0, 1fr)) !important}' +
         '[data-first-style="1"]{color:#fff !important}',
     );
+    // By number, for the browser to give back to each element.
+    expect(styles).toEqual([
+      'width:7.5rem;grid-template-columns:repeat(3, minmax(0, 1fr))',
+      'color:#fff',
+    ]);
   });
 
   it('reads the attribute as the browser would and cannot close the style element it lands in', () => {
@@ -30,6 +35,7 @@ describe('liftInlineStyles', () => {
     expect(liftInlineStyles('<h1 class="text-4xl">Storage</h1>')).toEqual({
       html: '<h1 class="text-4xl">Storage</h1>',
       css: '',
+      styles: [],
     });
   });
 });

@@ -3,19 +3,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * The developer mail page (docs/rules/integrations.md): outside production, without an SMTP server, mail stays in
  * the outbox and is read here, links and all. app.ts never mounts it in production.
  */
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** Plain text with its http(s) links made clickable. */
 function linkify(text: string): string {

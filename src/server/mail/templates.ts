@@ -1,4 +1,5 @@
 import type { MessageKind } from '../../contract/messages.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * The shop's e-mails, each in plain text and HTML with the brand. Order mails come with checkout.
@@ -14,15 +15,6 @@ export interface MailContent {
 export interface MailBrand {
   brandName: string;
   publicUrl: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 function layout(brand: MailBrand, heading: string, paragraphs: string[], action?: Action): string {
