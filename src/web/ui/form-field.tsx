@@ -85,7 +85,6 @@ export function InputField({
   );
 }
 
-/** A password input with a show/hide toggle. */
 /** A labelled password field (the input with its show/hide button) given these input props. */
 export function PasswordField({
   label,
@@ -105,6 +104,7 @@ export function PasswordField({
   );
 }
 
+/** A password input with a show/hide toggle. */
 export function PasswordInput({ className, ...props }: ComponentProps<'input'>) {
   const [visible, setVisible] = useState(false);
   return (
