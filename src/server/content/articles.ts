@@ -10,21 +10,13 @@ import {
   type Article,
   type ArticleSummary,
 } from '../../contract/content.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /** The shop's articles: `content/blog/*.md` at the top of the repository. */
 export const ARTICLES_DIR = fileURLToPath(new URL('../../../content/blog', import.meta.url));
 
 /** Words a reader gets through in a minute, for the "5 min read" figure. */
 const WORDS_PER_MINUTE = 200;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** Links may go to our own pages, in-page anchors, the web and e-mail; never `javascript:` and the like. */
 const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:)/i;
