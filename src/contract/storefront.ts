@@ -40,12 +40,6 @@ export type Banner = z.infer<typeof bannerOutput>;
  */
 export const BANNER_DATA_ID = 'banner-data';
 
-/**
- * The id of the About page's inline copy of `GET /api/about`, written into the `/about` page, so
- * its sections are in the first paint instead of replacing the page's own copy as they arrive.
- */
-export const ABOUT_DATA_ID = 'about-data';
-
 /** The running banners in their order, or none (banner off, no active set, nothing active). */
 export const bannerSetOutput = z.object({
   rotationIntervalMs: z.number(),

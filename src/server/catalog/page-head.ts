@@ -1,13 +1,13 @@
 import { CATEGORY_SLUG, PRODUCT_SLUG, type Product } from '../../contract/catalog.ts';
 import { imageAt } from '../../contract/images.ts';
-import { ABOUT_DATA_ID, BANNER_DATA_ID } from '../../contract/storefront.ts';
+import { BANNER_DATA_ID } from '../../contract/storefront.ts';
 import { SITE_PAGES } from '../../contract/site-pages.ts';
 import type { Database } from '../db/client.ts';
 import type { ImageStore } from '../lib/image-store.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { jsonForHtml } from '../lib/json-for-html.ts';
 import { findProduct, listActiveCategories } from './service.ts';
-import { readAbout, readBanner } from './storefront-service.ts';
+import { readBanner } from './storefront-service.ts';
 
 /** What the page for a path needs from the server: its status, and tags for its head. */
 export interface PageHead {
@@ -103,9 +103,9 @@ function inlineData(id: string, read: () => Promise<unknown>, now: () => number)
 }
 
 /**
- * Every page's head: the catalogue's status and tags (above), and owner-managed content as inline
- * data — the running banner on every page, the About sections on /about — so the first paint has
- * it in place instead of the page moving when its own request returns.
+ * Every page's head: the catalogue's status and tags (above), and the running banner as inline
+ * data on every page — the pages the server does not write too (decision 020) — so the first
+ * paint has it in place instead of the page moving when its own request returns.
  */
 export function storefrontPageHead(
   db: Database,
@@ -115,13 +115,8 @@ export function storefrontPageHead(
 ) {
   const catalog = catalogPageHead(db, pictures, site);
   const banner = inlineData(BANNER_DATA_ID, () => readBanner(db), now);
-  const about = inlineData(ABOUT_DATA_ID, () => readAbout(db), now);
   return async (path: string): Promise<PageHead> => {
-    const [found, ...data] = await Promise.all([
-      catalog(path),
-      banner(),
-      path === '/about' ? about() : '',
-    ]);
-    return { status: found?.status ?? 200, head: (found?.head ?? '') + data.join('') };
+    const [found, data] = await Promise.all([catalog(path), banner()]);
+    return { status: found?.status ?? 200, head: (found?.head ?? '') + data };
   };
 }

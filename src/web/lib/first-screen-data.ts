@@ -1,5 +1,6 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { FIRST_SCREEN_DATA_ID } from '../../contract/first-screen.ts';
+import { jsonInPage } from './data-in-page.ts';
 
 /**
  * The `meta` of a query of public content that the server answers when it writes a page's first
@@ -20,16 +21,10 @@ interface Written {
 }
 
 function written(): Written | undefined {
-  const text = globalThis.document?.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const data = JSON.parse(text) as Partial<Written> | null;
-    return Array.isArray(data?.state?.queries) && Array.isArray(data.styles)
-      ? (data as Written)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const data = jsonInPage(FIRST_SCREEN_DATA_ID) as Partial<Written> | null | undefined;
+  return Array.isArray(data?.state?.queries) && Array.isArray(data.styles)
+    ? (data as Written)
+    : undefined;
 }
 
 /**

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  ABOUT_DATA_ID,
-  type AboutContent,
-  type AboutSection,
-} from '../../../contract/storefront.ts';
+import type { AboutContent, AboutSection } from '../../../contract/storefront.ts';
 import { getJson } from '../../lib/api-client.ts';
 import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
-import { dataInPage } from '../../lib/data-in-page.ts';
 
 const aboutSchema = z.object({
   sections: z.array(
@@ -31,15 +26,11 @@ export async function fetchAbout(signal?: AbortSignal): Promise<AboutContent> {
   return getJson('/api/about', aboutSchema, signal);
 }
 
-/** The sections a visit that starts on /about arrived with (src/server/catalog/page-head.ts). */
-const inPage = dataInPage(ABOUT_DATA_ID, aboutSchema);
-
+/** A visit that starts on /about arrives with the sections, in the page's first screen (decision 020). */
 export const aboutQueryOptions = queryOptions({
   queryKey: ['about'],
   meta: FIRST_SCREEN_READ,
   queryFn: ({ signal }) => fetchAbout(signal),
-  initialData: inPage?.data,
-  initialDataUpdatedAt: inPage?.at,
   // Owner-managed content, read as rarely as the home page's (docs/rules/storefront.md).
   staleTime: 5 * 60_000,
 });
