@@ -137,6 +137,19 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
     expect(updated.status).toBe(200);
     expect(updated.body.item).toMatchObject({ ...patch, name: 'Custom Bookcase' });
 
+    // The browser's sync sends the whole item back, its date as ISO text among the fields.
+    const resent = await call(ADA, 'PATCH', `${base}/items/${item.id}`, {
+      ...bookcase,
+      ...patch,
+      dateAdded: '2026-11-21T09:30:00.000Z',
+      name: 'Resent whole',
+    });
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(resent.body.item).toMatchObject({
+      name: 'Resent whole',
+      dateAdded: '2026-11-21T09:30:00.000Z',
+    });
+
     expect((await call(ADA, 'DELETE', `${base}/items/${item.id}`)).status).toBe(204);
     expect((await call(ADA, 'DELETE', `${base}/items/${item.id}`)).status).toBe(404);
     expect((await call(ADA, 'GET', `${base}/count`)).body).toEqual({ count: 1 });

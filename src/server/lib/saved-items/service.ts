@@ -196,6 +196,18 @@ export function savedItems(db: Database, list: SavedList) {
     );
   }
 
+  /** The fields as their columns take them: a moment arrives as ISO text and is kept as a date. */
+  function columnValues(values: Fields): Fields {
+    return Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === 'string' && fields[name as keyof typeof fields]?.storage === 'timestamptz'
+          ? new Date(value)
+          : value,
+      ]),
+    );
+  }
+
   async function designOfRow(userId: string, id: string): Promise<StoredDesign & Fields> {
     const own = and(eq(table.id, id), eq(table.userId, userId));
     const [row] = await db
@@ -272,7 +284,7 @@ export function savedItems(db: Database, list: SavedList) {
       const [row] = await db
         .update(table)
         .set({
-          ...(values as Partial<ItemTable['$inferInsert']>),
+          ...(columnValues(values) as Partial<ItemTable['$inferInsert']>),
           ...(values['dateAdded'] === null ? { dateAdded: sql`now()` } : {}),
           updatedAt: sql`now()`,
           ...(merging && {
