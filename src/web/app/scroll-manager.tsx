@@ -17,23 +17,39 @@ function hashTarget(hash: string): HTMLElement | null {
  * Moves keyboard focus to the new page's heading after a page change, so a keyboard or screen
  * reader user starts on the page they opened, not on the link they pressed. A dialog that opened
  * with the page (the sign-in modal over home) keeps the focus. A lazily loaded page's heading may
- * come a moment later, so that is retried.
+ * come a moment later, so that is retried — unless the customer has pressed a key or a pointer in
+ * the meantime (opened the account menu, started typing): taking the focus then would close the
+ * menu they just opened or move them away from where they are.
  */
 function focusPageHeading(): () => void {
   let attempts = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let acted = false;
+  const onAct = () => {
+    acted = true;
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener('pointerdown', onAct, true);
+    window.removeEventListener('keydown', onAct, true);
+  };
   const attempt = () => {
-    if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+    if (acted || document.querySelector('[role="dialog"], [role="alertdialog"]')) return stop();
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
+      stop();
     } else if (attempts++ < 20) {
       timer = setTimeout(attempt, 100);
+    } else {
+      stop();
     }
   };
+  window.addEventListener('pointerdown', onAct, true);
+  window.addEventListener('keydown', onAct, true);
   timer = setTimeout(attempt, 0);
-  return () => clearTimeout(timer);
+  return stop;
 }
 
 /**
