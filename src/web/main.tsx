@@ -2,8 +2,8 @@ import './styles.css';
 
 // The page's first screen paints before the app's code runs: a page the server wrote is on screen
 // at once, and the app (src/web/start.tsx) takes over after it, instead of the first paint
-// waiting behind its evaluation. The libraries are evaluated a task ahead of the app's own
-// modules, so no single task holds the page for long. A page nobody sees yet starts at once.
+// waiting behind its evaluation. What it starts with is evaluated a part a task, so no single
+// task holds the page for long. A page nobody sees yet starts at once.
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -11,7 +11,26 @@ function afterFirstPaint(): Promise<void> {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * What the app starts with, each part evaluated in a task of its own: the libraries (each a module
+ * that only imports its library, so the build still keeps of it just what the app uses), then the
+ * app's providers (session, stores, queries) and its routes with the shell.
+ */
+const STEPS = [
+  () => import('./libraries/react.ts'),
+  () => import('./libraries/react-dom-client.ts'),
+  () => import('./libraries/router.ts'),
+  () => import('./libraries/query.ts'),
+  () => import('./libraries/zod.ts'),
+  () => import('./app/providers.tsx'),
+  () => import('./router.tsx'),
+];
+
 void afterFirstPaint()
-  .then(() => import('./vendor-start.ts'))
-  .then(nextTask)
+  .then(async () => {
+    for (const step of STEPS) {
+      await step();
+      await nextTask();
+    }
+  })
   .then(() => import('./start.tsx'));

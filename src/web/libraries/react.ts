@@ -1,0 +1,3 @@
+// Evaluated in a task of its own before the app's modules (src/web/main.tsx).
+import 'react';
+import 'react-dom';
