@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestShop, signedInCustomer, type TestShop } from '../../../test/server-harness.ts';
 
@@ -105,7 +106,29 @@ describe("a storefront page's first screen", () => {
     );
   });
 
-  it.each(['/configurator', '/checkout', '/profile/overview', '/auth', '/shop/tv-stand/product/x'])(
+  it('writes a product page around its configurator, which the browser draws', async () => {
+    const { products } = (await (await shop.request('/api/products/featured')).json()) as {
+      products: { name: string; description: string; categorySlug: string; slug: string }[];
+    };
+    const product = products[0]!;
+    const answer = await page(`/shop/${product.categorySlug}/product/${product.slug}`);
+    expect(answer.status).toBe(200);
+    expect(answer.inert).toBe(true);
+    expect(answer.root).toContain(`<h1`);
+    expect(answer.root).toContain(escapeHtml(product.name));
+    expect(answer.root).toContain(escapeHtml(product.description));
+    expect(answer.root).toContain('Loading the configurator…');
+    expect(answer.root).not.toContain('<canvas');
+    expect(keys(answer)).toContainEqual(['products', 'one', product.categorySlug, product.slug]);
+  });
+
+  it('writes nothing for a product that does not exist: a 404 the app explains', async () => {
+    const missing = await page('/shop/tv-stand/product/no-such-design');
+    expect(missing.status).toBe(404);
+    expect(missing.root).toBe('');
+  });
+
+  it.each(['/configurator', '/configurator-inch', '/checkout', '/profile/overview', '/auth'])(
     'leaves %s to the browser (3D, or the customer’s own)',
     async (path) => {
       const answer = await page(path);

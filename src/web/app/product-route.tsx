@@ -5,6 +5,7 @@ import { productPath } from '../entities/product/product-api.ts';
 import { findCategory } from '../lib/categories.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
 import { ConfiguratorLoading } from '../ui/configurator-loading.tsx';
+import { useInBrowser } from '../lib/use-in-browser.ts';
 
 // A product page hosts the configurator of its design's kind, loaded in parallel with the page:
 // the cell one for cell designs, the inch one for inch designs, each at the product page's
@@ -62,14 +63,19 @@ function HostedConfigurator({ product }: { product: Product }) {
   );
 }
 
-export function ProductRoute() {
+/**
+ * The configurator is drawn in the browser only: the server writes the page around it with the
+ * loading line in its place (the page's first screen, docs/decisions/020-first-screen.md).
+ */
+function BrowserConfigurator({ product }: { product: Product }) {
+  const inBrowser = useInBrowser();
   return (
-    <ProductPage
-      configurator={(product) => (
-        <ConfiguratorLoading>
-          <HostedConfigurator product={product} />
-        </ConfiguratorLoading>
-      )}
-    />
+    <ConfiguratorLoading>
+      {inBrowser ? <HostedConfigurator product={product} /> : <ConfiguratorLoading.Line />}
+    </ConfiguratorLoading>
   );
+}
+
+export function ProductRoute() {
+  return <ProductPage configurator={(product) => <BrowserConfigurator product={product} />} />;
 }

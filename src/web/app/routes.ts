@@ -440,14 +440,16 @@ export const pageRoutes: readonly PageRoute[] = [
 
 /**
  * The pages whose first screen the server writes into the page answer (src/web/first-screen.tsx,
- * docs/decisions/020-first-screen.md): the storefront's pages that read the same for everyone and
- * hold no 3D scene. Accounts, checkout and the configurators start in the browser.
+ * docs/decisions/020-first-screen.md): the storefront's pages that read the same for everyone. A
+ * product page is written around its configurator, which the browser draws. Accounts, checkout
+ * and the configurators' own pages start in the browser.
  */
 export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
   'home',
   'about',
   'shop',
   'category',
+  'product',
   'best-designs',
   'blog',
   'blog-article',

@@ -38,6 +38,7 @@ export const featuredProductsQuery = queryOptions({
 export const productQuery = (category: string, slug: string) =>
   queryOptions({
     queryKey: ['products', 'one', category, slug],
+    meta: FIRST_SCREEN_READ,
     queryFn: async ({ signal }) =>
       (
         await getJson(
