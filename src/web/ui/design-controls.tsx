@@ -77,6 +77,34 @@ export interface DesignToolbarProps {
   empty?: boolean;
 }
 
+/** Undo and redo: their names, icons and the shortcuts `useUndoShortcuts` listens for. */
+const HISTORY_STEPS = {
+  undo: { name: 'Undo', Icon: Undo2, shortcuts: 'Control+Z Meta+Z' },
+  redo: { name: 'Redo', Icon: Redo2, shortcuts: 'Control+Shift+Z Meta+Shift+Z Control+Y' },
+} as const;
+
+function HistoryButton({
+  step,
+  enabled,
+  onClick,
+}: {
+  step: keyof typeof HISTORY_STEPS;
+  enabled: boolean;
+  onClick: () => void;
+}) {
+  const { name, Icon, shortcuts } = HISTORY_STEPS[step];
+  return (
+    <ToolButton
+      icon={<Icon aria-hidden className="size-4" />}
+      disabled={!enabled}
+      onClick={onClick}
+      aria-keyshortcuts={shortcuts}
+    >
+      {name}
+    </ToolButton>
+  );
+}
+
 /** The toolbar over the 3D view, with the undo shortcuts. */
 export function DesignToolbar({ store, ...props }: DesignToolbarProps) {
   const undo = () => store.getState().undo();
@@ -88,22 +116,8 @@ export function DesignToolbar({ store, ...props }: DesignToolbarProps) {
       role="toolbar"
       aria-label="View and history"
     >
-      <ToolButton
-        icon={<Undo2 aria-hidden className="size-4" />}
-        disabled={!props.canUndo}
-        onClick={undo}
-        aria-keyshortcuts="Control+Z Meta+Z"
-      >
-        Undo
-      </ToolButton>
-      <ToolButton
-        icon={<Redo2 aria-hidden className="size-4" />}
-        disabled={!props.canRedo}
-        onClick={redo}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-      >
-        Redo
-      </ToolButton>
+      <HistoryButton step="undo" enabled={props.canUndo} onClick={undo} />
+      <HistoryButton step="redo" enabled={props.canRedo} onClick={redo} />
       <ToolButton
         icon={
           props.doorsOpen ? (

@@ -20,26 +20,31 @@ const SHOP_LINKS = [
   { to: '/best-designs', label: 'Best Designs' },
 ];
 
-const COMPANY_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/trade-program', label: 'Trade Program' },
-  { to: '/commercial-program', label: 'Commercial Program' },
-  { to: '/made-for-interior-designers', label: 'Made for Interior Designers' },
-  { to: '/sustainability', label: 'Sustainability' },
-  { to: '/manufacturing', label: 'Manufacturing' },
-  { to: '/assembly', label: 'Assembly' },
-  { to: '/warranty', label: 'Warranty' },
-];
+/** Footer links written as path → label, in the order they are shown. */
+function linksByPath(labels: Record<string, string>): { to: string; label: string }[] {
+  return Object.entries(labels).map(([to, label]) => ({ to, label }));
+}
 
-const POLICY_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-use', label: 'Terms of Use' },
-  { to: '/return-policy', label: 'Return Policy' },
-  { to: '/shipping-policy', label: 'Shipping Policy' },
-];
+const COMPANY_LINKS = linksByPath({
+  '/about': 'About',
+  '/blog': 'Blog',
+  '/faq': 'FAQ',
+  '/contact': 'Contact',
+  '/trade-program': 'Trade Program',
+  '/commercial-program': 'Commercial Program',
+  '/made-for-interior-designers': 'Made for Interior Designers',
+  '/sustainability': 'Sustainability',
+  '/manufacturing': 'Manufacturing',
+  '/assembly': 'Assembly',
+  '/warranty': 'Warranty',
+});
+
+const POLICY_LINKS = linksByPath({
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-of-use': 'Terms of Use',
+  '/return-policy': 'Return Policy',
+  '/shipping-policy': 'Shipping Policy',
+});
 
 function LinkColumn({
   title,
