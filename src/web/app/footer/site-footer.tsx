@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
+import { linksByPath, type PageLink } from '../../lib/page-links.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { InstagramIcon, PinterestIcon, YouTubeIcon } from '../../ui/brand-icons.tsx';
 import { useNewsletterConfirmationLink } from './newsletter-confirmation-link.ts';
@@ -19,11 +20,6 @@ const SHOP_LINKS = [
   ...SHOP_MENU.map((category) => ({ to: categoryPath(category.slug), label: category.name })),
   { to: '/best-designs', label: 'Best Designs' },
 ];
-
-/** Footer links written as path → label, in the order they are shown. */
-function linksByPath(labels: Record<string, string>): { to: string; label: string }[] {
-  return Object.entries(labels).map(([to, label]) => ({ to, label }));
-}
 
 const COMPANY_LINKS = linksByPath({
   '/about': 'About',
@@ -46,13 +42,7 @@ const POLICY_LINKS = linksByPath({
   '/shipping-policy': 'Shipping Policy',
 });
 
-function LinkColumn({
-  title,
-  links,
-}: {
-  title: string;
-  links: readonly { to: string; label: string }[];
-}) {
+function LinkColumn({ title, links }: { title: string; links: readonly PageLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold">{title}</h2>
