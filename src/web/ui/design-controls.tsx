@@ -66,15 +66,20 @@ export interface ToolbarActions {
   toggleDimensions(): void;
 }
 
-export interface DesignToolbarProps {
-  /** The configurator's store: its actions are read when a button or a shortcut is used. */
-  store: { getState(): ToolbarActions };
+/** What the toolbar shows of a configurator's state. */
+export interface ToolbarView {
   canUndo: boolean;
   canRedo: boolean;
   doorsOpen: boolean;
   showDimensions: boolean;
   /** Nothing to open or measure yet: doors and dimensions are off until there is a box. */
   empty?: boolean;
+}
+
+export interface DesignToolbarProps {
+  /** The configurator's store: its actions are read when a button or a shortcut is used. */
+  store: { getState(): ToolbarActions };
+  view: ToolbarView;
 }
 
 /** Undo and redo: their names, icons and the shortcuts `useUndoShortcuts` listens for. */
@@ -106,7 +111,7 @@ function HistoryButton({
 }
 
 /** The toolbar over the 3D view, with the undo shortcuts. */
-export function DesignToolbar({ store, ...props }: DesignToolbarProps) {
+export function DesignToolbar({ store, view: props }: DesignToolbarProps) {
   const undo = () => store.getState().undo();
   const redo = () => store.getState().redo();
   useUndoShortcuts(undo, redo);
