@@ -14,7 +14,6 @@ export const productPreset = z.object({
   selectedColor: z.string(),
   selectedTexture: z.string().nullable(),
 });
-export type ProductPreset = z.infer<typeof productPreset>;
 
 export const productOutput = z.object({
   id: z.string(),

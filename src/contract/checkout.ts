@@ -106,7 +106,6 @@ export const parcelOutput = z.object({
   boxCount: z.number(),
   dimensionsIn: z.object({ lengthIn: z.number(), widthIn: z.number(), heightIn: z.number() }),
 });
-export type Parcel = z.infer<typeof parcelOutput>;
 
 export const checkoutTotals = z.object({
   subtotalCents: z.number(),
@@ -115,7 +114,6 @@ export const checkoutTotals = z.object({
   taxCents: z.number(),
   totalCents: z.number(),
 });
-export type CheckoutTotals = z.infer<typeof checkoutTotals>;
 
 /** The answer to a quote: the lines re-priced, the parcels, the quotes and the totals. */
 export const checkoutQuoteOutput = z.object({
@@ -152,17 +150,10 @@ export const checkoutConfigOutput = z.object({
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfigOutput>;
 
-/** The shipping an order was placed with. */
-export const orderShipping = z.object({
-  serviceType: z.string(),
-  serviceName: z.string(),
-  packagingType: z.string(),
-  transitDays: z.number().nullable(),
-  shipsOn: z.string(),
-  arrivesBy: z.string(),
-  source: z.enum(['fedex', 'sandbox']),
-  parcels: z.array(parcelOutput),
-});
+/** The shipping an order was placed with: the quote it chose, without its price, and the parcels. */
+export const orderShipping = datedQuote
+  .omit({ isOneRate: true, totalNetChargeCents: true })
+  .extend({ parcels: z.array(parcelOutput) });
 export type OrderShipping = z.infer<typeof orderShipping>;
 
 /** What an order line keeps beside its design, for pages and mail. */
@@ -191,13 +182,9 @@ export const orderOutput = z.object({
   address: orderAddressOutput,
   shipping: orderShipping,
   lines: z.array(
-    z.object({
-      name: z.string(),
-      quantity: z.number(),
-      unitCents: z.number(),
-      lineCents: z.number(),
-      facts: orderLineFacts,
-    }),
+    pricedCheckoutLine
+      .pick({ name: true, quantity: true, unitCents: true, lineCents: true })
+      .extend({ facts: orderLineFacts }),
   ),
   discountCode: z.string().nullable(),
   totals: checkoutTotals,
@@ -217,15 +204,9 @@ export type OrderView = z.infer<typeof orderOutput>;
 export const placedOrderOutput = z.object({ order: orderOutput, accessToken: z.string() });
 export type PlacedOrder = z.infer<typeof placedOrderOutput>;
 
-export const orderSummaryOutput = z.object({
-  id: z.string(),
-  number: z.string(),
-  status: orderStatus,
-  statusLabel: z.string(),
-  createdAt: z.string(),
-  totalCents: z.number(),
-  itemCount: z.number(),
-});
+export const orderSummaryOutput = orderOutput
+  .pick({ id: true, number: true, status: true, statusLabel: true, createdAt: true })
+  .extend({ totalCents: z.number(), itemCount: z.number() });
 export type OrderSummary = z.infer<typeof orderSummaryOutput>;
 export const orderListOutput = z.object({ orders: z.array(orderSummaryOutput) });
 
@@ -236,4 +217,3 @@ export const orderDesignsOutput = z.object({
     z.object({ name: z.string(), quantity: z.number(), design: z.record(z.string(), z.unknown()) }),
   ),
 });
-export type OrderDesigns = z.infer<typeof orderDesignsOutput>;

@@ -29,7 +29,6 @@ export const articleFrontMatter = z
   .refine((front) => (front.image === undefined) === (front.imageAlt === undefined), {
     message: 'image and imageAlt go together: a picture always has its alt text',
   });
-export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 export const articleSummary = z.object({
   slug: z.string(),

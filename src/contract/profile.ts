@@ -43,4 +43,3 @@ export const savedAddressOutput = z.object({
 export type SavedAddress = z.infer<typeof savedAddressOutput>;
 
 export const addressListOutput = z.object({ addresses: z.array(savedAddressOutput) });
-export type AddressList = z.infer<typeof addressListOutput>;

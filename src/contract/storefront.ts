@@ -47,29 +47,26 @@ export const bannerSetOutput = z.object({
 });
 export type BannerSet = z.infer<typeof bannerSetOutput>;
 
-export const heroSlideOutput = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  altText: z.string().nullable(),
-});
-export type HeroSlide = z.infer<typeof heroSlideOutput>;
+/** A picture in the image store (`/api/images/…`), or null when there is none. */
+const pictureUrl = z.string().nullable();
 
-export const homeSectionOutput = z.object({
+/** A titled text with its picture: what a hero slide and a home section both show. */
+const pictureText = {
   id: z.string(),
-  sectionKey: z.string(),
   title: z.string(),
   description: z.string(),
-  imageUrl: z.string().nullable(),
-});
-export type HomeSection = z.infer<typeof homeSectionOutput>;
+  imageUrl: pictureUrl,
+};
+
+export const heroSlideOutput = z.object({ ...pictureText, altText: z.string().nullable() });
+
+export const homeSectionOutput = z.object({ ...pictureText, sectionKey: z.string() });
 
 export const categorySummary = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: pictureUrl,
 });
 
 /** `GET /api/home`: the hero's slides, the page's sections and the active categories. */
@@ -84,7 +81,7 @@ export const aboutSectionOutput = z.object({
   sectionKey: z.string(),
   title: z.string(),
   content: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: pictureUrl,
 });
 export type AboutSection = z.infer<typeof aboutSectionOutput>;
 

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AboutContent, BannerSet, HomeContent } from '../../contract/storefront.ts';
-import {
-  aboutSections,
-  adBannerSets,
-  adBannerSettings,
-  adBanners,
-  homepageMedia,
-  homepageSections,
-} from '../db/schema.ts';
+import * as content from '../db/schema/content.ts';
 import {
   DEMO_ABOUT_SECTIONS,
   DEMO_HERO_SLIDES,
@@ -44,12 +37,14 @@ describe('GET /api/home', () => {
 
   it('leaves out inactive rows and media of other types, and follows the sort order', async () => {
     const db = shop.database.db;
-    await db.insert(homepageMedia).values([
+    await db.insert(content.homepageMedia).values([
       { title: 'First now', sortOrder: 1 },
       { title: 'Hidden', sortOrder: 2, isActive: false },
       { title: 'A gallery photo', type: 'gallery_image', sortOrder: 3 },
     ]);
-    await db.insert(homepageSections).values({ sectionKey: 'off', title: 'Off', isActive: false });
+    await db
+      .insert(content.homepageSections)
+      .values({ sectionKey: 'off', title: 'Off', isActive: false });
     const home = await read<HomeContent>('/api/home');
     expect(home.heroSlides[0]?.title).toBe('First now');
     expect(home.heroSlides.map((slide) => slide.title)).not.toContain('Hidden');
@@ -62,11 +57,11 @@ describe('GET /api/about', () => {
   it('answers the active sections by sort order', async () => {
     const db = shop.database.db;
     await db
-      .update(aboutSections)
+      .update(content.aboutSections)
       .set({ isActive: false })
-      .where(eq(aboutSections.sectionKey, 'founder-2'));
+      .where(eq(content.aboutSections.sectionKey, 'founder-2'));
     await db
-      .insert(aboutSections)
+      .insert(content.aboutSections)
       .values({ sectionKey: 'why-tv-stand', title: 'TV', sortOrder: 0 });
     const { sections } = await read<AboutContent>('/api/about');
     expect(sections.map((section) => section.sectionKey)).toEqual([
@@ -85,10 +80,10 @@ describe('GET /api/banner', () => {
   beforeEach(async () => {
     // Each case starts from the seeded promotion.
     const db = shop.database.db;
-    await db.delete(adBannerSettings);
-    await db.delete(adBannerSets);
+    await db.delete(content.adBannerSettings);
+    await db.delete(content.adBannerSets);
     await seedContentTables(db, new Date('2026-11-20T08:00:00Z'));
-    const [set] = await db.select({ id: adBannerSets.id }).from(adBannerSets);
+    const [set] = await db.select({ id: content.adBannerSets.id }).from(content.adBannerSets);
     setId = set!.id;
   });
 
@@ -111,13 +106,13 @@ describe('GET /api/banner', () => {
 
   it('is empty when the newest settings row turns it off, and back when a newer one turns it on', async () => {
     const db = shop.database.db;
-    await db.insert(adBannerSettings).values({
+    await db.insert(content.adBannerSettings).values({
       enabled: false,
       activeSetId: setId,
       updatedAt: new Date(Date.now() + 1000),
     });
     expect((await banner()).banners).toEqual([]);
-    await db.insert(adBannerSettings).values({
+    await db.insert(content.adBannerSettings).values({
       enabled: true,
       activeSetId: setId,
       updatedAt: new Date(Date.now() + 2000),
@@ -127,15 +122,15 @@ describe('GET /api/banner', () => {
 
   it('is empty when the active set is disabled or missing', async () => {
     const db = shop.database.db;
-    await db.update(adBannerSets).set({ enabled: false });
+    await db.update(content.adBannerSets).set({ enabled: false });
     expect((await banner()).banners).toEqual([]);
-    await db.update(adBannerSettings).set({ activeSetId: null });
+    await db.update(content.adBannerSettings).set({ activeSetId: null });
     expect((await banner()).banners).toEqual([]);
   });
 
   it('shows active banners by sort order, at most the set’s max_banners', async () => {
     const db = shop.database.db;
-    await db.insert(adBanners).values([
+    await db.insert(content.adBanners).values([
       { setId, contentSegments: [{ text: 'Zero', bold: false, underline: false }], sortOrder: 0 },
       {
         setId,
@@ -144,7 +139,7 @@ describe('GET /api/banner', () => {
         isActive: false,
       },
     ]);
-    await db.update(adBannerSets).set({ maxBanners: 2, rotationIntervalMs: 8000 });
+    await db.update(content.adBannerSets).set({ maxBanners: 2, rotationIntervalMs: 8000 });
     const { banners, rotationIntervalMs } = await banner();
     expect(rotationIntervalMs).toBe(8000);
     expect(banners.map((b) => b.segments[0]?.text)).toEqual(['Zero', 'Winter sale: ']);
@@ -152,10 +147,10 @@ describe('GET /api/banner', () => {
 
   it('hides a countdown that is switched off or has no duration, and starts one at creation by default', async () => {
     const db = shop.database.db;
-    await db.delete(adBanners);
+    await db.delete(content.adBanners);
     const created = new Date('2026-11-01T12:00:00Z');
     const segments = [{ text: 'Sale', bold: false, underline: false }];
-    await db.insert(adBanners).values([
+    await db.insert(content.adBanners).values([
       {
         setId,
         contentSegments: segments,
@@ -182,8 +177,8 @@ describe('GET /api/banner', () => {
 
   it('leaves out a banner whose segments cannot be shown, and mends a colour that is not one', async () => {
     const db = shop.database.db;
-    await db.delete(adBanners);
-    await db.insert(adBanners).values([
+    await db.delete(content.adBanners);
+    await db.insert(content.adBanners).values([
       { setId, contentSegments: [{ oops: true }] as never, sortOrder: 1 },
       {
         setId,

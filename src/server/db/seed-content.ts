@@ -2,14 +2,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BannerSegment } from '../../contract/storefront.ts';
 import type { Database } from './client.ts';
-import {
-  aboutSections,
-  adBannerSets,
-  adBannerSettings,
-  adBanners,
-  homepageMedia,
-  homepageSections,
-} from './schema.ts';
+import * as content from './schema/content.ts';
 
 type Tx = Pick<Database, 'select' | 'insert'>;
 
@@ -183,8 +176,8 @@ async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
 
 /** Seeds the storefront content tables that are still empty. */
 export async function seedContentTables(tx: Tx, now: Date = new Date()): Promise<void> {
-  if (await isEmpty(tx, homepageMedia)) {
-    await tx.insert(homepageMedia).values(
+  if (await isEmpty(tx, content.homepageMedia)) {
+    await tx.insert(content.homepageMedia).values(
       DEMO_HERO_SLIDES.map((slide, index) => ({
         ...slide,
         type: 'hero_image',
@@ -192,27 +185,27 @@ export async function seedContentTables(tx: Tx, now: Date = new Date()): Promise
       })),
     );
   }
-  if (await isEmpty(tx, homepageSections)) {
+  if (await isEmpty(tx, content.homepageSections)) {
     await tx
-      .insert(homepageSections)
+      .insert(content.homepageSections)
       .values(
         DEMO_HOME_SECTIONS.map((section, index) => ({ ...section, sortOrder: (index + 1) * 10 })),
       );
   }
-  if (await isEmpty(tx, aboutSections)) {
+  if (await isEmpty(tx, content.aboutSections)) {
     await tx
-      .insert(aboutSections)
+      .insert(content.aboutSections)
       .values(
         DEMO_ABOUT_SECTIONS.map((section, index) => ({ ...section, sortOrder: (index + 1) * 10 })),
       );
   }
-  if (await isEmpty(tx, adBannerSettings)) {
+  if (await isEmpty(tx, content.adBannerSettings)) {
     const [set] = await tx
-      .insert(adBannerSets)
+      .insert(content.adBannerSets)
       .values({ name: 'Winter sale', rotationIntervalMs: 5000, maxBanners: 3 })
-      .returning({ id: adBannerSets.id });
+      .returning({ id: content.adBannerSets.id });
     if (!set) throw new Error('the banner set was not stored');
-    await tx.insert(adBanners).values(demoBanners(set.id, now));
-    await tx.insert(adBannerSettings).values({ enabled: true, activeSetId: set.id });
+    await tx.insert(content.adBanners).values(demoBanners(set.id, now));
+    await tx.insert(content.adBannerSettings).values({ enabled: true, activeSetId: set.id });
   }
 }

@@ -78,41 +78,20 @@ const content = () => import('../features/content/content-pages.tsx');
 const programs = () => import('../features/programs/program-pages.tsx');
 const profile = () => import('../features/profile/profile-pages.tsx');
 
-// Duplicate paths share one component instance, so the lazy chunk loads once.
-const OrderConfirmation = lazyPage(checkout, 'OrderConfirmationPage');
-const EmailConfirm = lazyPage(auth, 'EmailConfirmPage');
-const Blog = lazyPage(blog, 'BlogPage');
-
 const knownCategory = (params: RouteParams) => findCategory(params.category) !== undefined;
 const categoryPlural = (params: RouteParams) => findCategory(params.category)?.plural ?? 'Shop';
 const categoryName = (params: RouteParams) => findCategory(params.category)?.name ?? 'Furniture';
 
-const orderConfirmation = {
-  id: 'order-confirmation',
-  title: 'Order Confirmation',
-  description:
-    'The details of your order: what you ordered, where it ships, what you paid, and when we expect to ship it.',
-  Component: OrderConfirmation,
-  canonicalPath: '/confirmation',
-};
-
-const emailConfirmation = {
-  id: 'email-confirmation',
-  title: 'Confirm Your Email',
-  description:
-    'Confirm the email address on your new account so you can sign in, save designs and follow your orders.',
-  Component: EmailConfirm,
-  canonicalPath: '/auth/confirm',
-};
-
-const blogList = {
-  id: 'blog',
-  title: 'Blog',
-  description:
-    'Notes from our California workshop: how we design and build modular furniture, caring for birch, and homes our customers furnished.',
-  Component: Blog,
-  canonicalPath: '/blog',
-};
+/**
+ * One screen at several paths: the first path is the canonical one, and each path is its own
+ * example. The paths share one component instance, so the lazy chunk loads once.
+ */
+function atPaths(
+  page: Omit<PageRoute, 'path' | 'example' | 'canonicalPath'>,
+  ...paths: [string, ...string[]]
+): PageRoute[] {
+  return paths.map((path) => ({ ...page, path, example: path, canonicalPath: paths[0] }));
+}
 
 export const pageRoutes: readonly PageRoute[] = [
   {
@@ -169,8 +148,17 @@ export const pageRoutes: readonly PageRoute[] = [
     Component: lazyPage(checkout, 'CheckoutSuccessPage'),
     example: '/checkout-success',
   },
-  { ...orderConfirmation, path: '/confirmation', example: '/confirmation' },
-  { ...orderConfirmation, path: '/order-confirmation', example: '/order-confirmation' },
+  ...atPaths(
+    {
+      id: 'order-confirmation',
+      title: 'Order Confirmation',
+      description:
+        'The details of your order: what you ordered, where it ships, what you paid, and when we expect to ship it.',
+      Component: lazyPage(checkout, 'OrderConfirmationPage'),
+    },
+    '/confirmation',
+    '/order-confirmation',
+  ),
   {
     id: 'order',
     path: '/orders/:orderId',
@@ -189,8 +177,17 @@ export const pageRoutes: readonly PageRoute[] = [
     Component: lazyPage(auth, 'AuthPage'),
     example: '/auth',
   },
-  { ...emailConfirmation, path: '/auth/confirm', example: '/auth/confirm' },
-  { ...emailConfirmation, path: '/auth-confirm', example: '/auth-confirm' },
+  ...atPaths(
+    {
+      id: 'email-confirmation',
+      title: 'Confirm Your Email',
+      description:
+        'Confirm the email address on your new account so you can sign in, save designs and follow your orders.',
+      Component: lazyPage(auth, 'EmailConfirmPage'),
+    },
+    '/auth/confirm',
+    '/auth-confirm',
+  ),
   {
     id: 'reset-password',
     path: '/reset-password',
@@ -248,8 +245,17 @@ export const pageRoutes: readonly PageRoute[] = [
     Component: lazyPage(bestDesigns, 'BestDesignsPage'),
     example: '/best-designs',
   },
-  { ...blogList, path: '/blog', example: '/blog' },
-  { ...blogList, path: '/news', example: '/news' },
+  ...atPaths(
+    {
+      id: 'blog',
+      title: 'Blog',
+      description:
+        'Notes from our California workshop: how we design and build modular furniture, caring for birch, and homes our customers furnished.',
+      Component: lazyPage(blog, 'BlogPage'),
+    },
+    '/blog',
+    '/news',
+  ),
   {
     id: 'blog-article',
     path: '/blog/:articleSlug',

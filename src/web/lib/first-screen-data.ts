@@ -1,4 +1,4 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryOptions, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { FIRST_SCREEN_DATA_ID } from '../../contract/first-screen.ts';
 import { jsonInPage } from './data-in-page.ts';
 
@@ -8,6 +8,25 @@ import { jsonInPage } from './data-in-page.ts';
  * A query that reads anything of the customer's must never carry it.
  */
 export const FIRST_SCREEN_READ = { firstScreen: true } as const;
+
+/** Owner-managed storefront content changes rarely: a visit reads it every 5 minutes at most (docs/rules/storefront.md). */
+const STOREFRONT_CONTENT_STALE_MS = 5 * 60_000;
+
+/**
+ * The query of one piece of owner-managed storefront content (the home page's, the categories, the
+ * About page's sections): public, so it is read into the first screen of the page that shows it.
+ */
+export function storefrontContentQuery<T>(
+  name: string,
+  fetchContent: (signal: AbortSignal) => Promise<T>,
+) {
+  return queryOptions({
+    queryKey: [name],
+    meta: FIRST_SCREEN_READ,
+    queryFn: ({ signal }) => fetchContent(signal),
+    staleTime: STOREFRONT_CONTENT_STALE_MS,
+  });
+}
 
 export function isFirstScreenQuery(query: Query): boolean {
   return query.meta?.firstScreen === true;

@@ -66,9 +66,8 @@ export interface ToolbarActions {
   toggleDimensions(): void;
 }
 
-export interface DesignToolbarProps {
-  /** The configurator's store: its actions are read when a button or a shortcut is used. */
-  store: { getState(): ToolbarActions };
+/** What the toolbar shows of a configurator's state. */
+export interface ToolbarView {
   canUndo: boolean;
   canRedo: boolean;
   doorsOpen: boolean;
@@ -77,8 +76,42 @@ export interface DesignToolbarProps {
   empty?: boolean;
 }
 
+export interface DesignToolbarProps {
+  /** The configurator's store: its actions are read when a button or a shortcut is used. */
+  store: { getState(): ToolbarActions };
+  view: ToolbarView;
+}
+
+/** Undo and redo: their names, icons and the shortcuts `useUndoShortcuts` listens for. */
+const HISTORY_STEPS = {
+  undo: { name: 'Undo', Icon: Undo2, shortcuts: 'Control+Z Meta+Z' },
+  redo: { name: 'Redo', Icon: Redo2, shortcuts: 'Control+Shift+Z Meta+Shift+Z Control+Y' },
+} as const;
+
+function HistoryButton({
+  step,
+  enabled,
+  onClick,
+}: {
+  step: keyof typeof HISTORY_STEPS;
+  enabled: boolean;
+  onClick: () => void;
+}) {
+  const { name, Icon, shortcuts } = HISTORY_STEPS[step];
+  return (
+    <ToolButton
+      icon={<Icon aria-hidden className="size-4" />}
+      disabled={!enabled}
+      onClick={onClick}
+      aria-keyshortcuts={shortcuts}
+    >
+      {name}
+    </ToolButton>
+  );
+}
+
 /** The toolbar over the 3D view, with the undo shortcuts. */
-export function DesignToolbar({ store, ...props }: DesignToolbarProps) {
+export function DesignToolbar({ store, view: props }: DesignToolbarProps) {
   const undo = () => store.getState().undo();
   const redo = () => store.getState().redo();
   useUndoShortcuts(undo, redo);
@@ -88,22 +121,8 @@ export function DesignToolbar({ store, ...props }: DesignToolbarProps) {
       role="toolbar"
       aria-label="View and history"
     >
-      <ToolButton
-        icon={<Undo2 aria-hidden className="size-4" />}
-        disabled={!props.canUndo}
-        onClick={undo}
-        aria-keyshortcuts="Control+Z Meta+Z"
-      >
-        Undo
-      </ToolButton>
-      <ToolButton
-        icon={<Redo2 aria-hidden className="size-4" />}
-        disabled={!props.canRedo}
-        onClick={redo}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-      >
-        Redo
-      </ToolButton>
+      <HistoryButton step="undo" enabled={props.canUndo} onClick={undo} />
+      <HistoryButton step="redo" enabled={props.canRedo} onClick={redo} />
       <ToolButton
         icon={
           props.doorsOpen ? (

@@ -85,6 +85,11 @@ export function InputField({
   );
 }
 
+/** A labelled email address field, which the browser may fill in with the customer's address. */
+export function EmailField(props: ComponentProps<typeof InputField>) {
+  return <InputField type="email" autoComplete="email" {...props} />;
+}
+
 /** A labelled password field (the input with its show/hide button) given these input props. */
 export function PasswordField({
   label,

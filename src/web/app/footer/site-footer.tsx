@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
+import { linksByPath, type PageLink } from '../../lib/page-links.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { InstagramIcon, PinterestIcon, YouTubeIcon } from '../../ui/brand-icons.tsx';
 import { useNewsletterConfirmationLink } from './newsletter-confirmation-link.ts';
@@ -20,34 +21,28 @@ const SHOP_LINKS = [
   { to: '/best-designs', label: 'Best Designs' },
 ];
 
-const COMPANY_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/trade-program', label: 'Trade Program' },
-  { to: '/commercial-program', label: 'Commercial Program' },
-  { to: '/made-for-interior-designers', label: 'Made for Interior Designers' },
-  { to: '/sustainability', label: 'Sustainability' },
-  { to: '/manufacturing', label: 'Manufacturing' },
-  { to: '/assembly', label: 'Assembly' },
-  { to: '/warranty', label: 'Warranty' },
-];
+const COMPANY_LINKS = linksByPath({
+  '/about': 'About',
+  '/blog': 'Blog',
+  '/faq': 'FAQ',
+  '/contact': 'Contact',
+  '/trade-program': 'Trade Program',
+  '/commercial-program': 'Commercial Program',
+  '/made-for-interior-designers': 'Made for Interior Designers',
+  '/sustainability': 'Sustainability',
+  '/manufacturing': 'Manufacturing',
+  '/assembly': 'Assembly',
+  '/warranty': 'Warranty',
+});
 
-const POLICY_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-use', label: 'Terms of Use' },
-  { to: '/return-policy', label: 'Return Policy' },
-  { to: '/shipping-policy', label: 'Shipping Policy' },
-];
+const POLICY_LINKS = linksByPath({
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-of-use': 'Terms of Use',
+  '/return-policy': 'Return Policy',
+  '/shipping-policy': 'Shipping Policy',
+});
 
-function LinkColumn({
-  title,
-  links,
-}: {
-  title: string;
-  links: readonly { to: string; label: string }[];
-}) {
+function LinkColumn({ title, links }: { title: string; links: readonly PageLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold">{title}</h2>

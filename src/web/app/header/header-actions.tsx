@@ -1,7 +1,7 @@
-import { Heart, ShoppingBag, UserRound } from 'lucide-react';
+import { Heart, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { openPanel } from '../../lib/panels.ts';
+import { openPanel, type PanelName } from '../../lib/panels.ts';
 import { useSession } from '../../entities/session/session.ts';
 import { openAuthDialog } from '../../entities/session/auth-dialog.ts';
 import { useCartCount } from '../../entities/cart/cart-store.ts';
@@ -11,41 +11,40 @@ import { Tooltip } from '../../ui/tooltip.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { iconButtonClass } from './nav-styles.ts';
 
-/** Wishlist and cart, with their counts from the stores; each opens its side panel. */
-function WishlistLink() {
-  const count = useWishlistCount();
+/** A side panel's button with its count from the store: the wishlist's or the cart's. */
+function PanelButton({
+  panel,
+  label,
+  count,
+  Icon,
+}: {
+  panel: PanelName;
+  label: string;
+  count: number;
+  Icon: LucideIcon;
+}) {
   return (
-    <Tooltip label="Wishlist">
+    <Tooltip label={label}>
       <button
         type="button"
-        aria-label={itemsLabel('Wishlist', count)}
+        aria-label={itemsLabel(label, count)}
         aria-haspopup="dialog"
-        onClick={() => openPanel('wishlist')}
+        onClick={() => openPanel(panel)}
         className={iconButtonClass}
       >
-        <Heart aria-hidden className="size-5" />
+        <Icon aria-hidden className="size-5" />
         <CountBadge count={count} />
       </button>
     </Tooltip>
   );
 }
 
+function WishlistLink() {
+  return <PanelButton panel="wishlist" label="Wishlist" count={useWishlistCount()} Icon={Heart} />;
+}
+
 function CartLink() {
-  const count = useCartCount();
-  return (
-    <Tooltip label="Cart">
-      <button
-        type="button"
-        aria-label={itemsLabel('Cart', count)}
-        aria-haspopup="dialog"
-        onClick={() => openPanel('cart')}
-        className={iconButtonClass}
-      >
-        <ShoppingBag aria-hidden className="size-5" />
-        <CountBadge count={count} />
-      </button>
-    </Tooltip>
-  );
+  return <PanelButton panel="cart" label="Cart" count={useCartCount()} Icon={ShoppingBag} />;
 }
 
 /**

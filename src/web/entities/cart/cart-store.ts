@@ -10,7 +10,7 @@ import { CART_STORAGE_KEY } from '../../lib/storage-keys.ts';
 import { cartTransport } from '../../lib/sync/http-transport.ts';
 import type { SyncedListState } from '../../lib/sync/item-sync.ts';
 import { createSyncedList, type SyncedListDeps } from '../../lib/sync/synced-list.ts';
-import { browserListDeps } from '../saved-item/browser-list-deps.ts';
+import { restoredBrowserList } from '../saved-item/browser-list-deps.ts';
 
 // The cart (docs/rules/saved-items.md): lines kept in browser storage under `cart`, mirrored to the server
 // for a signed-in customer. Adding a design identical to a line raises that line's quantity.
@@ -153,15 +153,12 @@ export function createCart(deps: CartDeps) {
   };
 }
 
-export type Cart = ReturnType<typeof createCart>;
-
 /** The shop's cart, restored from this browser's storage. */
-export const cart: Cart = createCart({
-  ...browserListDeps,
+export const cart = restoredBrowserList(createCart, {
   transport: cartTransport,
   onAdded: () => openPanel('cart'),
 });
-void cart.restore();
+export type Cart = typeof cart;
 
 /** Adds a design to the cart, raising the quantity of an identical line, and opens the cart. */
 export function addToCart(item: NewCartItem): CartItem {

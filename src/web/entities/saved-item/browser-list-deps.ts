@@ -25,3 +25,16 @@ export const browserListDeps = {
   events: itemEvents(analytics),
   notifyFailure: (message: string) => toast({ title: message, variant: 'destructive' }),
 };
+
+/**
+ * The shop's own cart or wishlist: made by `create` with this browser's dependencies and the
+ * list's own, and restored from this browser's storage.
+ */
+export function restoredBrowserList<List extends { restore(): unknown }, Own>(
+  create: (deps: typeof browserListDeps & Own) => List,
+  own: Own,
+): List {
+  const list = create({ ...browserListDeps, ...own });
+  void list.restore();
+  return list;
+}

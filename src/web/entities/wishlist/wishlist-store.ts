@@ -12,7 +12,7 @@ import { WISHLIST_STORAGE_KEY } from '../../lib/storage-keys.ts';
 import { wishlistTransport } from '../../lib/sync/http-transport.ts';
 import type { SyncedListState } from '../../lib/sync/item-sync.ts';
 import { createSyncedList, type SyncedListDeps } from '../../lib/sync/synced-list.ts';
-import { browserListDeps } from '../saved-item/browser-list-deps.ts';
+import { restoredBrowserList } from '../saved-item/browser-list-deps.ts';
 
 // The wishlist (docs/rules/saved-items.md): saved designs in browser storage under `wishlist`, mirrored to
 // the server for a signed-in customer. A repeat press within 500 ms, an equal design and a similar
@@ -110,14 +110,11 @@ export function createWishlist(deps: WishlistDeps) {
   };
 }
 
-export type Wishlist = ReturnType<typeof createWishlist>;
-
 /** The shop's wishlist, restored from this browser's storage. */
-export const wishlist: Wishlist = createWishlist({
-  ...browserListDeps,
+export const wishlist = restoredBrowserList(createWishlist, {
   transport: wishlistTransport,
 });
-void wishlist.restore();
+export type Wishlist = typeof wishlist;
 
 /** Saves a design to the wishlist unless it is a repeat press or already saved. */
 export function addToWishlist(item: NewWishlistItem): WishlistAddResult {

@@ -79,18 +79,50 @@ function SectionImage({ section, className }: { section: ShownSection; className
 
 function Band({
   label,
+  title,
   className,
   children,
 }: {
   label: string;
+  /** The band's heading; without it, the children hold a heading with the band's id. */
+  title?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   const id = `about-${label}`;
   return (
     <section aria-labelledby={id} className={cn('border-b border-line', className)}>
-      <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">{children}</div>
+      <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
+        {title !== undefined && (
+          <h2 id={id} className="text-3xl font-semibold tracking-tight">
+            {title}
+          </h2>
+        )}
+        {children}
+      </div>
     </section>
+  );
+}
+
+/** How a card of an owner-managed section looks: a founder's, or one of the reasons to choose us. */
+const CARD_LOOKS = {
+  founder: {
+    card: 'rounded-md border border-line p-6',
+    title: 'text-xl font-semibold',
+    text: 'mt-3',
+  },
+  advantage: { card: 'bg-paper p-6', title: 'text-lg font-semibold', text: 'mt-2' },
+} as const;
+
+/** An owner-managed section as a card in a list: its picture, title and text. */
+function SectionCard({ section, look }: { section: ShownSection; look: keyof typeof CARD_LOOKS }) {
+  const classes = CARD_LOOKS[look];
+  return (
+    <li className={classes.card}>
+      <SectionImage section={section} className="mb-6" />
+      <h3 className={classes.title}>{section.title}</h3>
+      <Paragraphs section={section} className={classes.text} />
+    </li>
   );
 }
 
@@ -171,30 +203,17 @@ function AboutContent({ sections }: { sections: readonly AboutSection[] | undefi
         </div>
       </section>
 
-      <Band label="founders">
-        <h2 id="about-founders" className="text-3xl font-semibold tracking-tight">
-          The people behind {brandName}
-        </h2>
+      <Band label="founders" title={<>The people behind {brandName}</>}>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {(['founder-1', 'founder-2'] as const).map((key) => {
-            const founder = shown(key);
-            return (
-              <li key={key} className="rounded-md border border-line p-6">
-                <SectionImage section={founder} className="mb-6" />
-                <h3 className="text-xl font-semibold">{founder.title}</h3>
-                <Paragraphs section={founder} className="mt-3" />
-              </li>
-            );
-          })}
+          {(['founder-1', 'founder-2'] as const).map((key) => (
+            <SectionCard key={key} section={shown(key)} look="founder" />
+          ))}
         </ul>
       </Band>
 
       <TextSection id="story" eyebrow="Our story" section={shown('crafting-dreams')} />
 
-      <Band label="timeline" className="bg-paper-deep">
-        <h2 id="about-timeline" className="text-3xl font-semibold tracking-tight">
-          Our timeline
-        </h2>
+      <Band label="timeline" title="Our timeline" className="bg-paper-deep">
         <ol className="mt-10 grid gap-8 md:grid-cols-3">
           {TIMELINE.map((step) => (
             <li key={step.year} className="border-t-2 border-ink pt-4">
@@ -208,10 +227,7 @@ function AboutContent({ sections }: { sections: readonly AboutSection[] | undefi
 
       <TextSection id="promise" eyebrow="Our promise" section={shown('vision-to-reality')} />
 
-      <Band label="journey">
-        <h2 id="about-journey" className="text-3xl font-semibold tracking-tight">
-          From your screen to your room
-        </h2>
+      <Band label="journey" title="From your screen to your room">
         <ol className="mt-10 grid gap-px overflow-hidden rounded-md border border-line bg-line sm:grid-cols-2 lg:grid-cols-4">
           {JOURNEY.map((step, at) => (
             <li key={step.title} className="bg-paper p-6">
@@ -230,10 +246,7 @@ function AboutContent({ sections }: { sections: readonly AboutSection[] | undefi
         className="bg-paper-deep"
       />
 
-      <Band label="why">
-        <h2 id="about-why" className="text-3xl font-semibold tracking-tight">
-          {why.title}
-        </h2>
+      <Band label="why" title={why.title}>
         <Paragraphs section={why} className="mt-4 max-w-2xl text-lg" />
         <ul className="mt-10 grid gap-px overflow-hidden rounded-md border border-line bg-line md:grid-cols-3">
           {(
@@ -242,16 +255,9 @@ function AboutContent({ sections }: { sections: readonly AboutSection[] | undefi
               'customization-without-complexity',
               'community-of-creators',
             ] as const
-          ).map((key) => {
-            const advantage = shown(key);
-            return (
-              <li key={key} className="bg-paper p-6">
-                <SectionImage section={advantage} className="mb-6" />
-                <h3 className="text-lg font-semibold">{advantage.title}</h3>
-                <Paragraphs section={advantage} className="mt-2" />
-              </li>
-            );
-          })}
+          ).map((key) => (
+            <SectionCard key={key} section={shown(key)} look="advantage" />
+          ))}
         </ul>
       </Band>
 

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { AboutContent, AboutSection } from '../../../contract/storefront.ts';
 import { getJson } from '../../lib/api-client.ts';
-import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
+import { storefrontContentQuery } from '../../lib/first-screen-data.ts';
+import type { Holds, Same } from '../../lib/type-checks.ts';
 
 const aboutSchema = z.object({
   sections: z.array(
@@ -17,8 +18,6 @@ const aboutSchema = z.object({
 
 // The schema reads exactly the contract's answer (src/contract/storefront.ts): a field renamed or
 // added on one side only fails to compile here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
 export type AboutSchemaMatchesContract = Holds<Same<z.infer<typeof aboutSchema>, AboutContent>>;
 
 /** `GET /api/about`: the active About sections in their sort order. */
@@ -27,13 +26,7 @@ export async function fetchAbout(signal?: AbortSignal): Promise<AboutContent> {
 }
 
 /** A visit that starts on /about arrives with the sections, in the page's first screen (decision 020). */
-export const aboutQueryOptions = queryOptions({
-  queryKey: ['about'],
-  meta: FIRST_SCREEN_READ,
-  queryFn: ({ signal }) => fetchAbout(signal),
-  // Owner-managed content, read as rarely as the home page's (docs/rules/storefront.md).
-  staleTime: 5 * 60_000,
-});
+export const aboutQueryOptions = storefrontContentQuery('about', fetchAbout);
 
 export function useAboutContent() {
   return useQuery(aboutQueryOptions);

@@ -13,18 +13,17 @@ import { useEmailConfirmationLink } from './confirm-email-link.ts';
 import { ForgotPasswordForm } from './forgot-password.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
+/** One of the account dialogs: closing it (unless locked) closes the account dialog. */
 function Modal({
   open,
   title,
   description,
-  onClose,
   locked = false,
   children,
 }: {
   open: boolean;
   title: string;
   description: string;
-  onClose: () => void;
   /** While locked (a request in flight) the dialog cannot be closed. */
   locked?: boolean;
   children: ReactNode;
@@ -36,7 +35,7 @@ function Modal({
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next && !locked) onClose();
+        if (!next && !locked) closeAuthDialog();
       }}
     >
       <Dialog.Portal>
@@ -90,7 +89,6 @@ export function AuthDialogs() {
         open={signInOpen}
         title={dialog.view === 'sign-up' ? 'Create an account' : 'Sign in'}
         description="Sign in or create an account with your email and a password, or with Google or Apple."
-        onClose={closeAuthDialog}
       >
         {signInOpen && dialog.reason && (
           <p role="status" className="mb-4 text-sm text-ink-muted">
@@ -113,7 +111,6 @@ export function AuthDialogs() {
         open={dialog.view === 'forgot-password'}
         title="Reset password"
         description="Enter the email address of your account and we will send you a link to choose a new password."
-        onClose={closeAuthDialog}
         locked={resetBusy}
       >
         <ForgotPasswordForm
@@ -127,7 +124,6 @@ export function AuthDialogs() {
         open={dialog.view === 'check-email'}
         title="Please check your email"
         description="We sent you a link to confirm your email address."
-        onClose={closeAuthDialog}
       >
         <div className="grid gap-4">
           <p>

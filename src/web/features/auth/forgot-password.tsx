@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { resetRequestSchema, type ResetRequest } from '../../../domain/account/credentials.ts';
 import { AuthError, requestPasswordReset } from '../../entities/session/auth-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { InputField } from '../../ui/form-field.tsx';
+import { EmailField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 /**
@@ -64,12 +64,10 @@ export function ForgotPasswordForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <InputField
+      <EmailField
         label="Your registered email"
         error={errors.email?.message}
         {...register('email')}
-        type="email"
-        autoComplete="email"
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Reset password'}

@@ -18,7 +18,7 @@ import {
 import { peekReturnPath } from '../../entities/session/auth-return.ts';
 import { sessionQuery } from '../../entities/session/session-provider.tsx';
 import { Button } from '../../ui/button.tsx';
-import { InputField, PasswordChecklist, PasswordField } from '../../ui/form-field.tsx';
+import { EmailField, PasswordChecklist, PasswordField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 export type SignInMode = 'sign-in' | 'sign-up';
@@ -150,13 +150,7 @@ export function SignInForm({
   return (
     <div className="grid gap-5">
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <InputField
-          label="Email"
-          error={errors.email?.message}
-          {...register('email')}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField label="Email" error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           error={errors.password?.message}

@@ -4,6 +4,7 @@ import { BANNER_DATA_ID, BANNER_DEFAULTS, type BannerSet } from '../../../contra
 import { getJson } from '../../lib/api-client.ts';
 import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
 import { dataInPage } from '../../lib/data-in-page.ts';
+import type { Holds, Same } from '../../lib/type-checks.ts';
 
 // zod/mini: the banner's code loads on every page, so the small build of zod reads its answer.
 const bannerSetSchema = z.object({
@@ -27,8 +28,6 @@ const bannerSetSchema = z.object({
 
 // The schema reads exactly the contract's answer (src/contract/storefront.ts): a field renamed or
 // added on one side only fails to compile here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
 export type BannerSchemaMatchesContract = Holds<Same<z.infer<typeof bannerSetSchema>, BannerSet>>;
 
 const NO_BANNER: BannerSet = {

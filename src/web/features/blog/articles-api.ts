@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ArticleDetail, ArticleList } from '../../../contract/content.ts';
 import { ApiError, getJson } from '../../lib/api-client.ts';
 import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
+import type { Same } from '../../lib/type-checks.ts';
 
 // zod/mini mirrors of src/contract/content.ts, kept in step by the type checks below.
 const summaryFields = {
@@ -21,7 +22,6 @@ const articleDetailSchema = z.object({
 
 export type ArticleSummary = ArticleList['articles'][number];
 export type Article = ArticleDetail['article'];
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const listMatches: Same<z.infer<typeof articleListSchema>, ArticleList> = true;
 const detailMatches: Same<z.infer<typeof articleDetailSchema>, ArticleDetail> = true;
 void listMatches;

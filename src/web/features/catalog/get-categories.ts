@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getJson } from '../../lib/api-client.ts';
-import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
+import { storefrontContentQuery } from '../../lib/first-screen-data.ts';
 
 const categoriesSchema = z.object({
   categories: z.array(
@@ -21,13 +21,7 @@ export async function fetchCategories(signal?: AbortSignal): Promise<ShopCategor
   return (await getJson('/api/categories', categoriesSchema, signal)).categories;
 }
 
-export const categoriesQueryOptions = queryOptions({
-  queryKey: ['categories'],
-  meta: FIRST_SCREEN_READ,
-  queryFn: ({ signal }) => fetchCategories(signal),
-  // Home content, categories included, is cached for 5 minutes (docs/rules/storefront.md).
-  staleTime: 5 * 60_000,
-});
+export const categoriesQueryOptions = storefrontContentQuery('categories', fetchCategories);
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions);

@@ -69,6 +69,29 @@ function ProductFacts({ product }: { product: Product }) {
  * at the product page's discount. Which configurator is the app's choice (`configurator`), so this
  * page knows none of them.
  */
+/** A part of the product page under its own heading, named by it for assistive technology. */
+function ProductSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** The heading's id. */
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function ProductPage({ configurator }: { configurator: (product: Product) => ReactNode }) {
   const { category: slug = '', productId = '' } = useParams();
   const category = findCategory(slug);
@@ -133,24 +156,18 @@ export function ProductPage({ configurator }: { configurator: (product: Product)
           <ProductDrawing product={shown} className="max-h-40" />
         </div>
       </div>
-      <section aria-labelledby="configure-heading" className="mt-8">
-        <h2 id="configure-heading" className="text-xl font-semibold">
-          Make it yours
-        </h2>
+      <ProductSection id="configure-heading" title="Make it yours" className="mt-8">
         <p className="mt-1 text-sm text-ink-muted">
           Change the size, color and fronts below; the price follows every change, at this page’s{' '}
           {shown.discountPercent} % discount.
         </p>
         {configurator(shown)}
-      </section>
-      <section aria-labelledby="facts-heading" className="mt-10 max-w-2xl">
-        <h2 id="facts-heading" className="text-xl font-semibold">
-          About this design
-        </h2>
+      </ProductSection>
+      <ProductSection id="facts-heading" title="About this design" className="mt-10 max-w-2xl">
         <div className="mt-3">
           <ProductFacts product={shown} />
         </div>
-      </section>
+      </ProductSection>
       {back}
     </div>
   );

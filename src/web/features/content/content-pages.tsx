@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLeadWorkingDays } from '../../entities/order/lead-time.ts';
+import { LeadWorkingDays } from '../../entities/order/lead-working-days.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Prose } from '../../ui/prose.tsx';
 
@@ -106,7 +106,6 @@ export function AssemblyPage() {
 }
 
 export function ManufacturingPage() {
-  const leadDays = useLeadWorkingDays();
   return (
     <Page
       title="Manufacturing"
@@ -120,8 +119,8 @@ export function ManufacturingPage() {
       <Prose>
         <p>
           Nothing we sell sits in a warehouse waiting for a buyer. Your order becomes a cutting
-          list, and about {leadDays} working days later the finished panels leave our California
-          workshop in flat parcels. Here is what happens in between.
+          list, and about <LeadWorkingDays /> working days later the finished panels leave our
+          California workshop in flat parcels. Here is what happens in between.
         </p>
 
         <h2>1. From your design to a cutting list</h2>

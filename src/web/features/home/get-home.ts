@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { HomeContent } from '../../../contract/storefront.ts';
 import { getJson } from '../../lib/api-client.ts';
-import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
+import { storefrontContentQuery } from '../../lib/first-screen-data.ts';
+import type { Same } from '../../lib/type-checks.ts';
 
 // Read with zod/mini, not the contract's full-zod schema, so the home page's first load does not
 // carry a second zod build (docs/decisions/018-first-load.md). The check below keeps the two equal.
@@ -35,7 +36,6 @@ const homeSchema = z.object({
   ),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile when this schema and the contract (src/contract/storefront.ts) part ways. */
 export const HOME_SCHEMA_MATCHES_CONTRACT: Same<z.infer<typeof homeSchema>, HomeContent> = true;
 
@@ -49,13 +49,8 @@ export function fetchHome(signal?: AbortSignal): Promise<HomeContent> {
   return getJson('/api/home', homeSchema, signal);
 }
 
-export const homeQueryOptions = queryOptions({
-  queryKey: ['home'],
-  meta: FIRST_SCREEN_READ,
-  queryFn: ({ signal }) => fetchHome(signal),
-  // Home content, categories included, is cached for 5 minutes (docs/rules/storefront.md).
-  staleTime: 5 * 60_000,
-});
+// Home content, categories included, is cached for 5 minutes (docs/rules/storefront.md).
+export const homeQueryOptions = storefrontContentQuery('home', fetchHome);
 
 /** The home content; the page shows its fallback copy until (and unless) this answers. */
 export function useHomeContent() {

@@ -93,6 +93,11 @@ export const FINISHES = {
 } as const;
 export type FinishName = keyof typeof FINISHES;
 
+/** A sketch `columns` cells wide, its cells read row by row from the top, in one of the finishes. */
+export function cellSketch(columns: number, cells: string, finish: FinishName): CellSketch {
+  return { columns, cells, color: FINISHES[finish] };
+}
+
 export interface CategoryStory {
   /** One short line under the category's name. */
   readonly line: string;
@@ -103,53 +108,53 @@ export interface CategoryStory {
 export const CATEGORY_STORIES: Readonly<Record<string, CategoryStory>> = {
   bookshelf: {
     line: 'Open cells and dividers for books, from one row to a whole wall.',
-    sketch: { columns: 3, cells: 'oovoooovo', color: FINISHES.Green },
+    sketch: cellSketch(3, 'oovoooovo', 'Green'),
   },
   sideboard: {
     line: 'Drawers and doors at dining height, open cells above for display.',
-    sketch: { columns: 4, cells: 'oooowddw', color: FINISHES.Black },
+    sketch: cellSketch(4, 'oooowddw', 'Black'),
   },
   dresser: {
     line: 'Stacks of drawers for clothes, sized to the wall you have.',
-    sketch: { columns: 2, cells: 'wwwwww', color: FINISHES.White },
+    sketch: cellSketch(2, 'wwwwww', 'White'),
   },
   'night-stand': {
     line: 'One cell beside the bed: an open shelf over a drawer.',
-    sketch: { columns: 1, cells: 'ow', color: FINISHES.Blue },
+    sketch: cellSketch(1, 'ow', 'Blue'),
   },
   'office-desk': {
     line: 'A desk on cells: drawers on one side, shelves on the other.',
-    sketch: { columns: 4, cells: 'w..hw..o', color: FINISHES.White },
+    sketch: cellSketch(4, 'w..hw..o', 'White'),
   },
   'vinyl-collection-shelf': {
     line: 'Open cells for records, with dividers to keep them upright.',
-    sketch: { columns: 4, cells: 'vvvvvvvv', color: FINISHES.Red },
+    sketch: cellSketch(4, 'vvvvvvvv', 'Red'),
   },
   'shoe-rack': {
     line: 'Low cells by the door, with a shelf in each for two rows of pairs.',
-    sketch: { columns: 3, cells: 'hhhhhh', color: FINISHES.Yellow },
+    sketch: cellSketch(3, 'hhhhhh', 'Yellow'),
   },
   'wall-storage': {
     line: 'Cells that line a wall from the floor up, doors where you want them.',
-    sketch: { columns: 3, cells: 'oodododdo', color: FINISHES.Blue },
+    sketch: cellSketch(3, 'oodododdo', 'Blue'),
   },
   closet: {
     line: 'Tall cells with doors and drawers for clothes, bedding and bags.',
-    sketch: { columns: 2, cells: 'DDDDww', color: FINISHES.White },
+    sketch: cellSketch(2, 'DDDDww', 'White'),
   },
   'tv-stand': {
     line: 'Long and low: doors for the player and cables, open cells between.',
-    sketch: { columns: 4, cells: 'dowd', color: FINISHES.Black },
+    sketch: cellSketch(4, 'dowd', 'Black'),
   },
   'free-form': {
     line: 'A blank grid: place every cell, door and drawer yourself.',
-    sketch: { columns: 3, cells: 'o..vdowDo', color: FINISHES.Red },
+    sketch: cellSketch(3, 'o..vdowDo', 'Red'),
   },
 };
 
 export const DEFAULT_CATEGORY_STORY: CategoryStory = {
   line: 'Made to order from Baltic birch in California.',
-  sketch: { columns: 2, cells: 'odwo', color: FINISHES.Green },
+  sketch: cellSketch(2, 'odwo', 'Green'),
 };
 
 export function categoryStory(slug: string): CategoryStory {

@@ -2,7 +2,7 @@ import { AT_HOME_SECTION_PREFIX, GALLERY_SECTION_PREFIX } from '../../../contrac
 import { Picture } from '../../ui/picture.tsx';
 import { CellSketchDrawing } from './cell-sketch.tsx';
 import type { HomeSection } from './get-home.ts';
-import { FINISHES, type CellSketch, type FinishName } from './home-content.ts';
+import { cellSketch, FINISHES, type CellSketch, type FinishName } from './home-content.ts';
 import { ScrollCarousel } from './scroll-carousel.tsx';
 import { SECTION, SectionHeader } from './section-header.tsx';
 
@@ -53,32 +53,32 @@ export const ROOM_STORIES: readonly RoomStory[] = [
   {
     room: 'Living room',
     text: 'A long, low TV stand: doors hide the player and the cables, open cells hold the speakers.',
-    sketch: { columns: 4, cells: 'dowd', color: FINISHES.Black },
+    sketch: cellSketch(4, 'dowd', 'Black'),
   },
   {
     room: 'Dining room',
     text: 'A sideboard with drawers for cutlery and linen and open cells on top for glasses.',
-    sketch: { columns: 4, cells: 'oooowddw', color: FINISHES.White },
+    sketch: cellSketch(4, 'oooowddw', 'White'),
   },
   {
     room: 'Hallway',
     text: 'A shoe rack one cell deep, low enough to sit the keys and the post on top.',
-    sketch: { columns: 3, cells: 'hhhhhh', color: FINISHES.Yellow },
+    sketch: cellSketch(3, 'hhhhhh', 'Yellow'),
   },
   {
     room: 'Bedroom',
     text: 'A nightstand on each side of the bed, with a drawer for the things you reach for at night.',
-    sketch: { columns: 1, cells: 'ow', color: FINISHES.Blue },
+    sketch: cellSketch(1, 'ow', 'Blue'),
   },
   {
     room: 'Study',
     text: 'A desk on two stacks of cells: files in the drawers, books on the open side.',
-    sketch: { columns: 4, cells: 'w..hw..o', color: FINISHES.Green },
+    sketch: cellSketch(4, 'w..hw..o', 'Green'),
   },
   {
     room: 'Record corner',
     text: 'A vinyl shelf with a divider in every cell, so records stand upright and flip easily.',
-    sketch: { columns: 4, cells: 'vvvvvvvv', color: FINISHES.Red },
+    sketch: cellSketch(4, 'vvvvvvvv', 'Red'),
   },
 ];
 

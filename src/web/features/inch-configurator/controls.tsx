@@ -31,7 +31,13 @@ import type { InchHost } from './inch-facts.ts';
 import { redoAvailable, undoAvailable } from './inch-store.ts';
 import type { InchStore } from './inch-store.ts';
 import { captureThumbnail } from '../../scene/capture.ts';
-import { ControlsPanel, DesignToolbar, FeatureList, PriceList } from '../../ui/design-controls.tsx';
+import {
+  ControlsPanel,
+  DesignToolbar,
+  FeatureList,
+  PriceList,
+  type ToolbarView,
+} from '../../ui/design-controls.tsx';
 import { DesignActions } from '../../entities/saved-item/design-actions.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { useInch, useInchHost, useInchStore } from './store-context.tsx';
@@ -39,19 +45,13 @@ import { useInch, useInchHost, useInchStore } from './store-context.tsx';
 /** Undo, redo, doors and dimensions over the 3D view, with the undo shortcuts. */
 export function InchToolbar() {
   const store = useInchStore();
-  const canUndo = useInch(undoAvailable);
-  const canRedo = useInch(redoAvailable);
-  const doorsOpen = useInch((s) => s.doorsOpen);
-  const showDimensions = useInch((s) => s.showDimensions);
-  return (
-    <DesignToolbar
-      store={store}
-      canUndo={canUndo}
-      canRedo={canRedo}
-      doorsOpen={doorsOpen}
-      showDimensions={showDimensions}
-    />
-  );
+  const view: ToolbarView = {
+    canUndo: useInch(undoAvailable),
+    canRedo: useInch(redoAvailable),
+    doorsOpen: useInch((s) => s.doorsOpen),
+    showDimensions: useInch((s) => s.showDimensions),
+  };
+  return <DesignToolbar store={store} view={view} />;
 }
 
 /** Width × height × depth in inches and centimetres, the height by the displayed-height rule. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLeadWorkingDays } from '../../entities/order/lead-time.ts';
+import { LeadWorkingDays } from '../../entities/order/lead-working-days.tsx';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { SHOP_PROMISES } from '../../lib/shop-promises.ts';
 import { Page, type IntroducedPageProps } from '../../ui/page.tsx';
@@ -394,7 +394,6 @@ export function ReturnPolicyPage() {
 }
 
 export function ShippingPolicyPage() {
-  const leadDays = useLeadWorkingDays();
   return (
     <PolicyPage
       title="Shipping Policy"
@@ -409,9 +408,12 @@ export function ShippingPolicyPage() {
       <h2>When your order ships</h2>
       <p>
         Every piece is made to order in our California workshop. Your furniture leaves the workshop{' '}
-        <strong>{leadDays} working days</strong> after you order, then travels with FedEx for the
-        number of days in the service you chose. Weekends do not count. The cart and checkout show
-        the expected delivery date for your ZIP code before you pay.
+        <strong>
+          <LeadWorkingDays /> working days
+        </strong>{' '}
+        after you order, then travels with FedEx for the number of days in the service you chose.
+        Weekends do not count. The cart and checkout show the expected delivery date for your ZIP
+        code before you pay.
       </p>
 
       <h2>How it is packed</h2>

@@ -14,6 +14,7 @@ import type {
 } from '../../../contract/saved-item.ts';
 import { requestJson } from '../api-client.ts';
 import type { ItemTransport } from './item-sync.ts';
+import type { Holds } from '../type-checks.ts';
 
 // The cart and wishlist endpoints (docs/api.md) as the sync engine's transport. Rows are read with
 // the domain's item schemas; a row that cannot be read is skipped (docs/rules/saved-items.md).
@@ -24,7 +25,6 @@ const itemAnswer = z.object({ item: z.unknown() });
 // Every field of the saved-item contract is a field of the browser's item by the same name; a
 // field renamed or added on one side only fails to compile here.
 type ContractFields = Exclude<keyof typeof CART_LINE_FIELDS, 'syncedWithLocal'>;
-type Holds<T extends true> = T;
 export type ItemHasEveryContractField = Holds<ContractFields extends keyof CartItem ? true : false>;
 
 /** The body of an insert or update: every field of the contract, as the server stores them. */
