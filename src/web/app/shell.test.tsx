@@ -46,7 +46,13 @@ afterEach(() => {
 
 async function openHome() {
   const app = renderApp('/');
-  await screen.findByRole('heading', { level: 1, name: 'Design Your Perfect Storage' });
+  // The home page is loaded lazily: the file's first test waits for its modules to be transformed,
+  // which takes longer than findBy's one second on a busy machine.
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Design Your Perfect Storage' },
+    { timeout: 10_000 },
+  );
   return app;
 }
 
