@@ -44,29 +44,32 @@ describe('ScrollManager', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('moves focus to the new page’s heading once it arrives', async () => {
-    renderShop();
-    const link = screen.getByRole('link', { name: 'Go' });
-    link.focus();
-    act(() => link.click());
-    // The heading arrives at 300 ms; the next try finds it.
-    await act(() => vi.advanceTimersByTimeAsync(350));
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.getByRole('heading', { name: 'Late page' })).toHaveFocus();
-  });
-
-  it('leaves focus where the customer put it with a press while the page was loading', async () => {
+  /** Follows the link to the late page; `meanwhile` runs 100 ms in, before its heading arrives. */
+  async function goToLatePage(meanwhile: () => void = () => undefined) {
     renderShop();
     const link = screen.getByRole('link', { name: 'Go' });
     link.focus();
     act(() => link.click());
     await act(() => vi.advanceTimersByTimeAsync(100));
-    const menuButton = screen.getByRole('button', { name: 'Account menu' });
-    menuButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    menuButton.focus();
+    meanwhile();
+    // The heading arrives at 300 ms; the next try finds it.
     await act(() => vi.advanceTimersByTimeAsync(250));
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.getByRole('heading', { name: 'Late page' })).toBeInTheDocument();
-    expect(menuButton).toHaveFocus();
+    return screen.getByRole('heading', { name: 'Late page' });
+  }
+
+  it('moves focus to the new page’s heading once it arrives', async () => {
+    expect(await goToLatePage()).toHaveFocus();
+  });
+
+  it('leaves focus where the customer put it with a press while the page was loading', async () => {
+    let pressed: HTMLElement | undefined;
+    const heading = await goToLatePage(() => {
+      pressed = screen.getByRole('button', { name: 'Account menu' });
+      pressed.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      pressed.focus();
+    });
+    expect(heading).toBeInTheDocument();
+    expect(pressed).toHaveFocus();
   });
 });
