@@ -9,17 +9,7 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/**
- * Lets the browser run what waits (a paint, a tap) before going on. A message, not a timer: chained
- * timers are held back to 4 ms each.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * What the app starts with, each part evaluated in a task of its own: the libraries (each a module
