@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageRoutes, SERVER_WRITTEN_PAGES } from '../src/web/app/routes.ts';
 import { startShopProcess } from '../test/shop-process.ts';
 import { median, ROUNDS } from './support.ts';
 
@@ -67,13 +68,17 @@ async function main() {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
+    // Every storefront page (the pages whose first screen the server writes) once, at its example
+    // address, then the configurator and a product page, which host a 3D view.
     const pages: [string, keyof typeof TARGETS][] = [
-      ['/', 'page'],
-      ['/shop', 'page'],
-      ['/shop/sideboard', 'page'],
-      ['/best-designs', 'page'],
-      ['/about', 'page'],
-      ['/faq', 'page'],
+      ...pageRoutes
+        .filter(
+          (route) =>
+            SERVER_WRITTEN_PAGES.has(route.id) &&
+            route.id !== 'product' &&
+            (route.canonicalPath ?? route.example) === route.example,
+        )
+        .map((route): [string, 'page'] => [route.example, 'page']),
       ['/configurator', 'threeD'],
       [await productPath(shop.base), 'threeD'],
     ];
