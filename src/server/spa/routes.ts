@@ -14,6 +14,7 @@ import {
 } from '../../contract/first-screen.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { jsonForHtml } from '../lib/json-for-html.ts';
+import { keptScreens } from './kept-screens.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -104,7 +105,8 @@ export async function spaRoutes(
     // Replaced through a function: written text such as "$&" is taken as it is.
     return Buffer.from(head ? page.replace('</head>', () => `${head}</head>`) : page);
   };
-  const written = firstScreens(firstScreen);
+  const kept = keptScreens(firstScreen);
+  const written = (address: string) => kept(writtenAddress(address));
   const root = normalize(webRoot + sep);
 
   /** Sends `plain`, or its compressed copy the browser accepts, saying which and that it varies. */
@@ -160,30 +162,6 @@ export async function spaRoutes(
     const page = pageWith(nonce, known?.head, screen);
     return send(c, page, (encoding) => compressOnTheFly[encoding](page));
   });
-}
-
-/** How long a written first screen serves again: pages stay cheap under load. */
-const SCREEN_REUSE_MS = 5000;
-/** How many pages' first screens are kept; the oldest goes first. */
-const SCREENS_KEPT = 200;
-
-/**
- * The writer with a short memory: the same page asked again within SCREEN_REUSE_MS reuses its
- * screen.
- */
-function firstScreens(write: FirstScreenWriter) {
-  const kept = new Map<string, { at: number; screen: Promise<FirstScreen | null> }>();
-  return (address: string): Promise<FirstScreen | null> => {
-    const url = writtenAddress(address);
-    const key = url.pathname + url.search;
-    const hit = kept.get(key);
-    if (hit && Date.now() - hit.at <= SCREEN_REUSE_MS) return hit.screen;
-    kept.delete(key);
-    if (kept.size >= SCREENS_KEPT) kept.delete(kept.keys().next().value ?? '');
-    const screen = write(url);
-    kept.set(key, { at: Date.now(), screen });
-    return screen;
-  };
 }
 
 /** The address a page is written for: its path, and of its query only the flags the page reads. */
