@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { databaseCounter, rateLimit, type RateLimitOptions } from '../lib/rate-limit.ts';
 import { parseJsonBody } from '../lib/validate.ts';
 import type { Auth } from './auth.ts';
+import { storagesOffWhenIdle } from './idle-storages.ts';
 import { createSessionReader, type SessionReader } from './session-reader.ts';
 
 const MINUTE = 60_000;
@@ -90,7 +91,8 @@ const wrongPassword = (c: Context) => c.res.status === 401 || c.res.status === 4
  * customer's password checks answer 429 with a message a customer can act on.
  */
 export function authRoutes(auth: Auth, db: Database) {
-  const handle: MiddlewareHandler<AppEnv> = (c) => auth.handler(c.req.raw);
+  const betterAuth = storagesOffWhenIdle();
+  const handle: MiddlewareHandler<AppEnv> = (c) => betterAuth(() => auth.handler(c.req.raw));
   const perClient = (scope: string, limit: number, message: string) =>
     rateLimit({ limit, windowMs: MINUTE, message, counter: databaseCounter(db, scope) });
   const perAccount = (scope: string, options: Omit<RateLimitOptions, 'windowMs' | 'counter'>) =>
@@ -120,7 +122,7 @@ export function authRoutes(auth: Auth, db: Database) {
       .json()
       .catch(() => null)) as { code?: unknown } | null;
     if (problem?.code === 'FAILED_TO_CREATE_USER') {
-      c.res = await auth.handler(again);
+      c.res = await betterAuth(() => auth.handler(again));
     }
   };
   const passwordChecks = perAccount('password-check', {
