@@ -22,6 +22,7 @@ import { imageRoutes } from './images/routes.ts';
 import { imageStore } from './lib/image-store.ts';
 import { bodyLimit } from './lib/body-limit.ts';
 import { compressText } from './lib/compression.ts';
+import { onEveryAnswer } from './lib/every-answer.ts';
 import { loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, newsletterMail, welcomeOnSignIn } from './mail/account-mail.ts';
@@ -105,9 +106,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     c.set('user', null);
     c.set('trustProxy', config.trustProxy);
     const started = performance.now();
-    await next();
-    // On the answer as it stands: c.header() would copy a finished response.
-    c.res.headers.set('X-Request-Id', requestId);
+    await onEveryAnswer(c, next, { 'X-Request-Id': requestId });
     log.info(
       {
         method: c.req.method,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { onEveryAnswer } from '../lib/every-answer.ts';
 
 /**
  * Third parties the shop loads, by what they are for, each allowed only when the shop is
@@ -141,25 +142,27 @@ export function securityHeaders(options: {
   vendors: Vendors;
 }): MiddlewareHandler<AppEnv> {
   const styleHashes = insertedStyleHashes();
-  const csp = contentSecurityPolicy(options.vendors, { styleHashes });
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    const nonce = c.get('cspNonce');
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('X-Frame-Options', 'SAMEORIGIN');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  const always: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     // A route with a policy of its own (the developer mail page) keeps it.
-    if (!headers.has('Content-Security-Policy')) {
-      headers.set(
+    'Content-Security-Policy': contentSecurityPolicy(options.vendors, { styleHashes }),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...(options.production && {
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    }),
+  };
+  return async (c, next) => {
+    await onEveryAnswer(c, next, always);
+    // A page's policy names the nonce its style elements carry.
+    const nonce = c.get('cspNonce');
+    if (nonce) {
+      c.res.headers.set(
         'Content-Security-Policy',
-        nonce ? contentSecurityPolicy(options.vendors, { nonce, styleHashes }) : csp,
+        contentSecurityPolicy(options.vendors, { nonce, styleHashes }),
       );
-    }
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    if (options.production) {
-      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };
 }
