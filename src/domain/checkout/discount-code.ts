@@ -45,7 +45,16 @@ export type DiscountCheck =
   | { readonly ok: true; readonly code: string; readonly discountCents: Cents }
   | { readonly ok: false; readonly reason: DiscountRefusal; readonly message: string };
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+/**
+ * Made on first use: a formatter with a time zone loads the zone's data, tens of milliseconds on a
+ * phone, and the code every page loads holds this module.
+ */
+let longDateFormat: Intl.DateTimeFormat | undefined;
+const longDate = () =>
+  (longDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }));
 
 /** What a code takes off a subtotal: never more than the subtotal, rounded once to the cent. */
 export function discountOff(amount: DiscountCode['amount'], subtotalCents: Cents): Cents {
@@ -82,14 +91,14 @@ export function checkDiscountCode(
     return {
       ok: false,
       reason: 'not_yet_valid',
-      message: `That discount code can be used from ${longDate.format(found.validFrom)}.`,
+      message: `That discount code can be used from ${longDate().format(found.validFrom)}.`,
     };
   }
   if (found.validUntil !== null && now > found.validUntil.getTime()) {
     return {
       ok: false,
       reason: 'expired',
-      message: `That discount code expired on ${longDate.format(found.validUntil)}.`,
+      message: `That discount code expired on ${longDate().format(found.validUntil)}.`,
     };
   }
   if (found.usageLimit !== null && found.timesUsed >= found.usageLimit) {
