@@ -24,7 +24,7 @@ describe('better-auth storages off when idle', () => {
         return storage.getStore();
       }),
     );
-    let seenBySecond: (string | undefined)[] = [];
+    const seenBySecond: (string | undefined)[] = [];
     let finishSecond = () => {};
     const second = gate(() =>
       storage.run('second', async () => {
@@ -46,7 +46,6 @@ describe('better-auth storages off when idle', () => {
     expect(storage.getStore()).toBeUndefined();
 
     // A later call switches it on again.
-    seenBySecond = [];
     expect(await gate(() => storage.run('third', async () => storage.getStore()))).toBe('third');
   });
 

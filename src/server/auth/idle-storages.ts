@@ -20,7 +20,8 @@ export function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
  * process makes, better-auth's or not, until it is disabled: after the first sign-in, each API
  * call paid about 30 µs for storages only /api/auth uses (decision 017). A storage's next `run()`
  * switches it on again; every better-auth call awaits its own work (no background handler is
- * configured), so nothing of it reads a storage after its call has ended.
+ * configured), so nothing of it reads a storage after its call has ended. Node's documentation
+ * still marks `disable()` experimental: what the shop relies on is pinned by this module's tests.
  */
 export function storagesOffWhenIdle(
   storages: () => AsyncLocalStorage<unknown>[] = betterAuthStorages,
