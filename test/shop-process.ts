@@ -49,11 +49,18 @@ export async function startShopProcess(
   {
     stderr = 'ignore',
     script = 'src/server/main.ts',
-  }: { stderr?: 'ignore' | 'inherit'; script?: string } = {},
+    cwd,
+  }: {
+    stderr?: 'ignore' | 'inherit';
+    script?: string;
+    /** Another copy of the shop to run (the benchmarks' side-by-side comparison). */
+    cwd?: string;
+  } = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, ...env },
     stdio: ['ignore', 'ignore', stderr],
   });
