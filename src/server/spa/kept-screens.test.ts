@@ -4,12 +4,24 @@ import { keptScreens } from './kept-screens.ts';
 
 const screen = (html: string): FirstScreen => ({ html, css: '', styles: [], data: {} });
 
-/** A writer whose writes the test finishes one by one, counting them per address. */
-function slowWriter() {
+/**
+ * Kept screens over a writer whose writes the test finishes one by one (`pending`, in the order
+ * they were asked for), on a clock the test moves.
+ */
+function overSlowWriter(options: { freshMs: number; staleMs: number }) {
   const pending: { path: string; finish: (screen: FirstScreen | null) => void }[] = [];
-  const write = (url: URL) =>
-    new Promise<FirstScreen | null>((finish) => pending.push({ path: url.pathname, finish }));
-  return { write, pending };
+  const clock = { time: 0 };
+  const kept = keptScreens(
+    (url) => new Promise((finish) => pending.push({ path: url.pathname, finish })),
+    { ...options, now: () => clock.time },
+  );
+  /** The page asked for and its write finished with `result`. */
+  const written = async (path: string, result: FirstScreen | null) => {
+    const answer = kept(at(path));
+    pending.at(-1)!.finish(result);
+    return answer;
+  };
+  return { kept, pending, clock, written };
 }
 
 const at = (path: string) => new URL(`http://shop.test${path}`);
@@ -19,29 +31,23 @@ describe('kept first screens', () => {
   const options = { freshMs: 5_000, staleMs: 60_000 };
 
   it('writes a page once for the visitors of its fresh window, sharing a write under way', async () => {
-    const { write, pending } = slowWriter();
-    let time = 0;
-    const kept = keptScreens(write, { ...options, now: () => time });
+    const { kept, pending, clock } = overSlowWriter(options);
     const first = kept(at('/about'));
     const second = kept(at('/about'));
     expect(pending).toHaveLength(1);
     pending[0]!.finish(screen('about v1'));
     expect((await first)?.html).toBe('about v1');
     expect((await second)?.html).toBe('about v1');
-    time = 5_000;
+    clock.time = 5_000;
     expect((await kept(at('/about')))?.html).toBe('about v1');
     expect(pending).toHaveLength(1);
   });
 
   it('answers a page written a while ago at once and writes it again for the next visitor', async () => {
-    const { write, pending } = slowWriter();
-    let time = 0;
-    const kept = keptScreens(write, { ...options, now: () => time });
-    const first = kept(at('/'));
-    pending[0]!.finish(screen('home v1'));
-    await first;
+    const { kept, pending, clock, written } = overSlowWriter(options);
+    await written('/', screen('home v1'));
 
-    time = 30_000;
+    clock.time = 30_000;
     expect((await kept(at('/')))?.html).toBe('home v1');
     // Visitors while the page is being written again share that one write.
     expect((await kept(at('/')))?.html).toBe('home v1');
@@ -52,49 +58,34 @@ describe('kept first screens', () => {
     expect((await kept(at('/')))?.html).toBe('home v2');
     expect(pending).toHaveLength(2);
     // The new screen is fresh from when it was written.
-    time = 34_000;
+    clock.time = 34_000;
     expect((await kept(at('/')))?.html).toBe('home v2');
     expect(pending).toHaveLength(2);
   });
 
   it('writes a page past its stale window before answering', async () => {
-    const { write, pending } = slowWriter();
-    let time = 0;
-    const kept = keptScreens(write, { ...options, now: () => time });
-    const first = kept(at('/faq'));
-    pending[0]!.finish(screen('faq v1'));
-    await first;
+    const { pending, clock, written } = overSlowWriter(options);
+    await written('/faq', screen('faq v1'));
 
-    time = 60_001;
-    const late = kept(at('/faq'));
+    clock.time = 60_001;
+    expect((await written('/faq', screen('faq v2')))?.html).toBe('faq v2');
     expect(pending).toHaveLength(2);
-    pending[1]!.finish(screen('faq v2'));
-    expect((await late)?.html).toBe('faq v2');
   });
 
   it('never serves a failed write past its fresh window', async () => {
-    const { write, pending } = slowWriter();
-    let time = 0;
-    const kept = keptScreens(write, { ...options, now: () => time });
-    const first = kept(at('/shop'));
-    pending[0]!.finish(null);
-    expect(await first).toBeNull();
+    const { pending, clock, written } = overSlowWriter(options);
+    expect(await written('/shop', null)).toBeNull();
 
-    time = 6_000;
-    const again = kept(at('/shop'));
-    pending[1]!.finish(screen('shop'));
-    expect((await again)?.html).toBe('shop');
+    clock.time = 6_000;
+    expect((await written('/shop', screen('shop')))?.html).toBe('shop');
+    expect(pending).toHaveLength(2);
   });
 
   it('keeps the written screen when writing it again fails, and tries again on the next visit', async () => {
-    const { write, pending } = slowWriter();
-    let time = 0;
-    const kept = keptScreens(write, { ...options, now: () => time });
-    const first = kept(at('/blog'));
-    pending[0]!.finish(screen('blog v1'));
-    await first;
+    const { kept, pending, clock, written } = overSlowWriter(options);
+    await written('/blog', screen('blog v1'));
 
-    time = 10_000;
+    clock.time = 10_000;
     expect((await kept(at('/blog')))?.html).toBe('blog v1');
     pending[1]!.finish(null);
     await settle();
