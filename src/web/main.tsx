@@ -14,9 +14,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /**
  * What the app starts with, each part evaluated in a task of its own: the libraries (each a module
  * that only imports its library, so the build still keeps of it just what the app uses), the
- * class-name joiner with its tables built, the cart's store with the design model and money it is
- * made of, then the app's providers (session, stores, queries) and its routes with the shell. One
- * after another: parts fetched together would arrive and be evaluated together, in one long task.
+ * class-name joiner with its tables built, the saved items' model (designs, lines and their
+ * schemas), the cart's store, then the app's providers (session, stores, queries) and its routes
+ * with the shell. One after another: parts fetched together would arrive and be evaluated
+ * together, in one long task.
  */
 const STEPS = [
   () => import('./libraries/react.ts'),
@@ -25,6 +26,7 @@ const STEPS = [
   () => import('./libraries/query.ts'),
   () => import('./libraries/zod.ts'),
   () => import('./libraries/class-names.ts'),
+  () => import('./libraries/saved-items.ts'),
   () => import('./libraries/cart-store.ts'),
   () => import('./app/providers.tsx'),
   () => import('./router.tsx'),
