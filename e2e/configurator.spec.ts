@@ -177,6 +177,11 @@ test.describe(() => {
     // A footer link, then Back.
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
+    // The FAQ on screen: until its code has arrived the configurator is still there, and Back
+    // would return to it unchanged, with nothing to bring back.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
     await page.goBack();
     await expect(summary(page)).toHaveText(working);
     await expect(page.getByText('We brought back the design you were working on.')).toBeVisible();
