@@ -113,8 +113,13 @@ async function main() {
     }
   } finally {
     await Promise.all(shops.map(({ shop }) => shop.stop()));
-    execFileSync('git', ['worktree', 'remove', '--force', tree], { stdio: 'ignore' });
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', tree], { stdio: 'ignore' });
+    } catch {
+      // never added: the error that stopped the bench is the one to see
+    }
     await rm(tree, { recursive: true, force: true });
+    execFileSync('git', ['worktree', 'prune'], { stdio: 'ignore' });
     await database.drop();
   }
 }
