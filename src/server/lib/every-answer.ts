@@ -13,9 +13,10 @@ function nodeAnswer(c: Context): NodeAnswer | null {
 /**
  * Puts headers on whatever the route answers; a header the answer sets itself keeps its own value.
  * Served by the Node server, they go on Node's response before the route runs, which Node merges
- * under the answer's own: the route's answer stays the server's lightweight one, whose headers are
- * never built into a `Headers` object (decision 017). Answered another way (`app.request`, as the
- * tests and the page writer's in-process reads do), they go on the answer once it is made.
+ * under the answer's own: none is written through the answer's `Headers` object, which the Node
+ * server's lightweight answer otherwise has to build (decision 017). Answered another way
+ * (`app.request`, as the tests and the page writer's in-process reads do), they go on the answer
+ * once it is made.
  * Returns after the route has answered.
  */
 export async function onEveryAnswer(
