@@ -6,7 +6,48 @@ import './styles.css';
 // task holds the page for long. A page nobody sees yet starts at once.
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return writtenScreenShown().then(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+/** The longest the app waits for a written screen to be shown before it starts anyway. */
+const WRITTEN_SCREEN_WAIT_MS = 3000;
+
+/**
+ * Until a page the server wrote is shown — its first contentful paint reported and its leading
+ * picture, if it has one, loaded — the app's code is not even fetched: on a slow connection the
+ * screen's own text, font and picture come first (decision 020).
+ */
+function writtenScreenShown(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root?.inert || !root.firstElementChild) return Promise.resolve();
+  const picture = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const shown = Promise.all([firstContentfulPaint(), picture ? loaded(picture) : undefined]);
+  return Promise.race([
+    shown.then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, WRITTEN_SCREEN_WAIT_MS)),
+  ]);
+}
+
+function firstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+function loaded(picture: HTMLImageElement): Promise<void> {
+  if (picture.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    picture.addEventListener('load', () => resolve(), { once: true });
+    picture.addEventListener('error', () => resolve(), { once: true });
+  });
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
