@@ -67,6 +67,9 @@ describe("a storefront page's first screen", () => {
     expect(home.inert).toBe(true);
     expect(home.root).toContain('<h1');
     expect(home.root).toContain('Start Designing');
+    // The first hero slide's picture alone: the hidden slides' pictures come with the app.
+    expect(home.root).toMatch(/src="[^"]*\/hero\/1\.png/);
+    expect(home.root).not.toMatch(/\/hero\/[23]\.png/);
     // The owner's banner and home content, as the API answers them.
     expect(keys(home)).toEqual(expect.arrayContaining([['banner'], ['home']]));
     const banner = (await (await shop.request('/api/banner')).json()) as {

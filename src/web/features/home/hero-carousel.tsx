@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { useReducedMotion } from '../../lib/reduced-motion.ts';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import type { HeroSlide } from './get-home.ts';
 
 /** How long a slide shows before the next, when the carousel plays. */
@@ -39,7 +40,11 @@ function CellIllustration() {
 }
 
 function SlidePicture({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  const inBrowser = useInBrowser();
   if (!slide.imageUrl) return <CellIllustration />;
+  // The page the server writes holds the first slide's picture alone: the others, hidden, would
+  // still be fetched with it and compete with the page's largest paint. The app adds them.
+  if (!first && !inBrowser) return null;
   return (
     <Picture
       src={slide.imageUrl}
