@@ -80,10 +80,11 @@ test('an article opens from the blog with its own title and back link', async ({
 });
 
 test.describe(() => {
-  // The browser notes the API's 404 for the unknown article in its console.
+  // The browser notes the page's 404 for the unknown article in its console.
   test.use({ expectedConsoleErrors: [/status of 404/] });
-  test('an unknown article shows the not-found screen', async ({ page }) => {
-    await page.goto('/blog/no-such-article');
+  test('an unknown article shows the not-found screen, with a real 404', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-article');
+    expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeVisible();

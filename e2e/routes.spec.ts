@@ -159,12 +159,16 @@ test.describe('duplicate routes', () => {
 });
 
 test.describe('the not-found screen', () => {
-  test('answers an unknown path, logs it, and links home', async ({ page }) => {
+  // The page itself answers 404, which the browser reports on its console.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('answers an unknown path with a real 404, logs it, and links home', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(/ \| Birch & Cell$/);
     expect(warnings.some((w) => w.includes('/no/such/page'))).toBe(true);
@@ -174,9 +178,6 @@ test.describe('the not-found screen', () => {
   });
 
   test.describe(() => {
-    // The page itself answers 404, which the browser reports on its console.
-    test.use({ expectedConsoleErrors: [/status of 404/] });
-
     test('answers an unknown category or design with a real 404', async ({ page }) => {
       for (const path of ['/shop/spaceships', '/shop/sideboard/product/no-such-design']) {
         const response = await page.goto(path);

@@ -48,4 +48,6 @@ export interface FirstScreenDeps {
 /** The module src/web/first-screen.tsx, which the server loads when it serves the built pages. */
 export interface FirstScreenModule {
   firstScreenWriter(deps: FirstScreenDeps): FirstScreenWriter;
+  /** Whether the app shows one of its pages at a path, rather than its not-found screen. */
+  isAppPage(pathname: string): boolean;
 }

@@ -38,7 +38,7 @@ import { CSP_REPORT_PATH, securityHeaders } from './security/headers.ts';
 import { sameOriginWrites } from './security/same-origin.ts';
 import { securityRoutes } from './security/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
-import { firstScreenWriter } from './spa/first-screen.ts';
+import { appPages, firstScreenWriter } from './spa/first-screen.ts';
 import { spaRoutes } from './spa/routes.ts';
 import { storefrontRoutes } from './catalog/storefront-routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
@@ -203,7 +203,11 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     }),
   );
   if (webRoot) {
-    const pageHead = storefrontPageHead(db, images, config);
+    const isAppPage = await appPages();
+    const pageHead = storefrontPageHead(db, images, config, {
+      isAppPage,
+      hasArticle: (slug) => articles.find(slug) !== null,
+    });
     const firstScreen = await firstScreenWriter(publicConfig(config), app, logger);
     app.route('/', await spaRoutes(webRoot, publicConfig(config), pageHead, firstScreen));
   }

@@ -11,6 +11,8 @@ import { parsePublicConfig, providePublicConfig } from './lib/public-config.ts';
 import { formatPageTitle } from './lib/seo.ts';
 import { appRoutes, pageAt } from './router.tsx';
 
+export { isAppPage } from './router.tsx';
+
 /**
  * Runs on the server, never in the browser (docs/decisions/020-first-screen.md): writes a page's
  * first screen with the app's own components, so the page paints before its JavaScript arrives.

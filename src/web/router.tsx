@@ -41,6 +41,17 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Whether the app shows one of its pages at a path rather than its not-found screen: the server
+ * answers the others with a real 404 (src/server/catalog/page-head.ts).
+ */
+export function isAppPage(pathname: string): boolean {
+  const match = matchRoutes(appRoutes, pathname)?.at(-1);
+  if (!match || match.route.path === '*') return false;
+  const page = (match.route.handle as RouteHandle | undefined)?.page;
+  return page?.accepts?.(match.params) ?? true;
+}
+
 /** The page of the route table a path shows, with its params, if any (it may refuse them). */
 export function pageAt(pathname: string): { page: PageRoute; params: RouteParams } | undefined {
   const match = matchRoutes(appRoutes, pathname)?.at(-1);

@@ -111,12 +111,36 @@ export function storefrontPageHead(
   db: Database,
   pictures: Pick<ImageStore, 'urlOf'>,
   site: { publicUrl: string; brandName: string },
+  pages: ShopPages,
   now: () => number = Date.now,
 ) {
   const catalog = catalogPageHead(db, pictures, site);
   const banner = inlineData(BANNER_DATA_ID, () => readBanner(db), now);
   return async (path: string): Promise<PageHead> => {
-    const [found, data] = await Promise.all([catalog(path), banner()]);
+    const [found, data] = await Promise.all([
+      namesNoPage(path, pages) ? NOT_FOUND : catalog(path),
+      banner(),
+    ]);
     return { status: found?.status ?? 200, head: (found?.head ?? '') + data };
   };
+}
+
+/** What the shop's pages are, besides its catalogue: the app's routes and the blog's articles. */
+export interface ShopPages {
+  /** Whether the app shows one of its pages at a path, rather than its not-found screen. */
+  isAppPage: (path: string) => boolean;
+  hasArticle: (slug: string) => boolean;
+}
+
+const ARTICLE_PAGE = /^\/blog\/([^/]+)\/?$/;
+
+/**
+ * An address the app answers with its not-found screen, which the server answers with a real 404
+ * too (search engines drop it; a link checker reports it): no page of the app, or an article the
+ * blog does not hold.
+ */
+function namesNoPage(path: string, pages: ShopPages): boolean {
+  if (!pages.isAppPage(path)) return true;
+  const article = ARTICLE_PAGE.exec(path);
+  return article !== null && !pages.hasArticle(article[1] ?? '');
 }

@@ -32,3 +32,12 @@ export async function firstScreenWriter(
     }
   };
 }
+
+/**
+ * Whether the app shows one of its pages at a path (its own route table, src/web/router.tsx),
+ * rather than its not-found screen, which the server answers with a real 404.
+ */
+export async function appPages(): Promise<(pathname: string) => boolean> {
+  const { isAppPage } = (await import(WRITER)) as FirstScreenModule;
+  return isAppPage;
+}

@@ -32,20 +32,28 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('the built app', () => {
-  it.each(['/', '/shop/tv-stand', '/profile/overview', '/blog/some-article', '/no/such/page'])(
-    'answers %s with index.html and the public configuration',
-    async (path) => {
-      const response = await shop.request(path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      const html = await response.text();
-      const json = /<script id="public-config" type="application\/json">(.*)<\/script>/.exec(
-        html,
-      )?.[1];
-      expect(JSON.parse(json ?? '')).toMatchObject({ brandName: 'Birch & Cell </script>' });
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/shop/tv-stand', 200],
+    ['/profile/overview', 200],
+    ['/profile', 200],
+    ['/blog/caring-for-birch', 200],
+    // The app's not-found screen, with a real 404: no page, or no article the blog holds.
+    ['/no/such/page', 404],
+    ['/privacy', 404],
+    ['/profile/no-such-page', 404],
+    ['/blog/no-such-article', 404],
+  ])('answers %s with index.html and the public configuration (%i)', async (path, status) => {
+    const response = await shop.request(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    const json = /<script id="public-config" type="application\/json">(.*)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(json ?? '')).toMatchObject({ brandName: 'Birch & Cell </script>' });
+  });
 
   it('gives every page a nonce of its own, the one its policy allows style elements by', async () => {
     const nonces = new Set<string>();
