@@ -7,7 +7,8 @@ import { startShopProcess, type ShopProcess } from '../test/shop-process.ts';
 import {
   AUTH_SECRET,
   benchDatabase,
-  bookcase,
+  cartListCall,
+  fillCarts,
   measureOnce,
   median,
   moreCustomers,
@@ -61,35 +62,10 @@ async function main() {
       session.slice(0, session.indexOf('=')),
       LIST_CUSTOMERS,
     );
-    const seeder = shops[1]!.shop.base;
-    for (const lister of listers) {
-      for (let i = 0; i < 5; i++) {
-        const answer = await fetch(`${seeder}/api/cart/items`, {
-          method: 'POST',
-          headers: { cookie: lister, origin: seeder, 'content-type': 'application/json' },
-          body: JSON.stringify({ ...bookcase, name: `Design ${i + 1}` }),
-        });
-        if (answer.status !== 201) throw new Error(`seeding failed: ${answer.status}`);
-      }
-    }
-    let lists = 0;
+    await fillCarts(shops[1]!.shop.base, listers);
     const calls: [string, (base: string) => autocannon.Options][] = [
       ['GET /api/health', (base) => ({ url: `${base}/api/health` })],
-      [
-        'GET /api/cart (list, 5 lines)',
-        (base) => ({
-          url: `${base}/api/cart`,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (request) => ({
-                ...request,
-                headers: { origin: base, cookie: listers[lists++ % listers.length]! },
-              }),
-            },
-          ],
-        }),
-      ],
+      ['GET /api/cart (list, 5 lines)', (base) => cartListCall(base, listers)],
     ];
     console.info(`\n${BASE_REF} → this tree, side by side, median of ${ROUNDS} alternating runs`);
     for (const [call, options] of calls) {

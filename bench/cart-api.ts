@@ -4,9 +4,11 @@ import { startShopProcess } from '../test/shop-process.ts';
 import {
   AUTH_SECRET,
   benchDatabase,
+  cartListCall,
   bookcase,
   CONNECTIONS,
   DURATION_S,
+  fillCarts,
   measure,
   measureOnce,
   moreCustomers,
@@ -62,32 +64,8 @@ async function main() {
       INSERT_CUSTOMERS + LIST_CUSTOMERS,
     );
     const listers = cookies.splice(INSERT_CUSTOMERS);
-    // Carts of a realistic size to list.
-    for (const lister of listers) {
-      for (let i = 0; i < 5; i++) {
-        const answer = await fetch(`${base}/api/cart/items`, {
-          method: 'POST',
-          headers: { ...headers, cookie: lister },
-          body: JSON.stringify({ ...bookcase, name: `Design ${i + 1}` }),
-        });
-        if (answer.status !== 201) throw new Error(`seeding failed: ${answer.status}`);
-      }
-    }
-    // Each list call is another customer's, in turn: one customer reads a whole list at most
-    // READS_IN_FLIGHT at a time, and ten connections on one cart would mostly measure its 429s.
-    let lists = 0;
-    const listCall: autocannon.Options = {
-      url: `${base}/api/cart`,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...headers, cookie: listers[lists++ % listers.length]! },
-          }),
-        },
-      ],
-    };
+    await fillCarts(base, listers);
+    const listCall = cartListCall(base, listers);
     let inserts = 0;
     const insertCall: autocannon.Options = {
       url: `${base}/api/cart/items`,

@@ -124,6 +124,40 @@ export async function moreCustomers(databaseUrl: string, cookieName: string, cou
   });
 }
 
+/** Gives each customer a cart of five lines, a realistic size to list. */
+export async function fillCarts(base: string, customers: readonly string[]) {
+  for (const cookie of customers) {
+    for (let i = 0; i < 5; i++) {
+      const answer = await fetch(`${base}/api/cart/items`, {
+        method: 'POST',
+        headers: { cookie, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...bookcase, name: `Design ${i + 1}` }),
+      });
+      if (answer.status !== 201) throw new Error(`seeding failed: ${answer.status}`);
+    }
+  }
+}
+
+/**
+ * The cart list, each call another customer's in turn: one customer reads a whole list at most
+ * READS_IN_FLIGHT at a time, and ten connections on one cart would mostly measure its 429s.
+ */
+export function cartListCall(base: string, customers: readonly string[]): autocannon.Options {
+  let lists = 0;
+  return {
+    url: `${base}/api/cart`,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { origin: base, cookie: customers[lists++ % customers.length]! },
+        }),
+      },
+    ],
+  };
+}
+
 export type Run = {
   name: string;
   rps: number;
