@@ -355,6 +355,27 @@ test('the first screen is set in Inter, preloaded, and only its Latin face is fe
   expect(fonts).toEqual(preloaded);
 });
 
+test('a written page fetches the app’s code only once its first screen is painted', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  // The app has taken over the written screen.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const { paint, entry, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')!.src)
+      .pathname,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((resource) => new URL(resource.name).pathname.endsWith('.js'))
+      .map((resource) => ({ path: new URL(resource.name).pathname, start: resource.startTime })),
+  }));
+  expect(paint).toBeDefined();
+  const app = scripts.filter((script) => script.path !== entry);
+  expect(app.length).toBeGreaterThan(0);
+  for (const script of app) expect(script.start, script.path).toBeGreaterThanOrEqual(paint!);
+});
+
 test.describe('a phone-sized first load', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 

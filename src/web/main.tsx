@@ -31,7 +31,13 @@ function writtenScreenShown(): Promise<void> {
 }
 
 function firstContentfulPaint(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return Promise.resolve();
+  // Where the browser cannot report paints, the next frame (afterFirstPaint) stands in.
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
