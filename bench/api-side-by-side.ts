@@ -55,13 +55,7 @@ async function main() {
     }
     let cookie = '';
     for (const { shop } of shops) cookie = await signIn(shop.base, database.databaseUrl);
-    const session = cookie.split('; ').find((part) => part.includes('session_token='));
-    if (!session) throw new Error('sign-in set no session cookie');
-    const listers = await moreCustomers(
-      database.databaseUrl,
-      session.slice(0, session.indexOf('=')),
-      LIST_CUSTOMERS,
-    );
+    const listers = await moreCustomers(database.databaseUrl, cookie, LIST_CUSTOMERS);
     await fillCarts(shops[1]!.shop.base, listers);
     const calls: [string, (base: string) => autocannon.Options][] = [
       ['GET /api/health', (base) => ({ url: `${base}/api/health` })],

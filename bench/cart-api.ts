@@ -56,13 +56,7 @@ async function main() {
   try {
     const cookie = await signIn(base, databaseUrl);
     const headers = { cookie, origin: base, 'content-type': 'application/json' };
-    const sessionCookie = cookie.split('; ').find((part) => part.includes('session_token='));
-    if (!sessionCookie) throw new Error('sign-in set no session cookie');
-    const cookies = await moreCustomers(
-      databaseUrl,
-      sessionCookie.slice(0, sessionCookie.indexOf('=')),
-      INSERT_CUSTOMERS + LIST_CUSTOMERS,
-    );
+    const cookies = await moreCustomers(databaseUrl, cookie, INSERT_CUSTOMERS + LIST_CUSTOMERS);
     const listers = cookies.splice(INSERT_CUSTOMERS);
     await fillCarts(base, listers);
     const listCall = cartListCall(base, listers);

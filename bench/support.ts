@@ -101,7 +101,15 @@ export async function signIn(base: string, databaseUrl: string): Promise<string>
  * server signs its own (HMAC-SHA-256 of the token with the auth secret): signing up hundreds of
  * customers through the API would meet its own rate limit.
  */
-export async function moreCustomers(databaseUrl: string, cookieName: string, count: number) {
+export async function moreCustomers(
+  databaseUrl: string,
+  /** A signed-in customer's cookies, which name the session cookie. */
+  signedIn: string,
+  count: number,
+) {
+  const session = signedIn.split('; ').find((part) => part.includes('session_token='));
+  if (!session) throw new Error('sign-in set no session cookie');
+  const cookieName = session.slice(0, session.indexOf('='));
   const users = Array.from({ length: count }, () => randomUUID());
   const tokens = users.map(() => randomBytes(24).toString('base64url'));
   const db = new pg.Client({ connectionString: databaseUrl });
