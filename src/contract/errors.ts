@@ -31,11 +31,14 @@ export interface ErrorBody {
   };
 }
 
-export const errorBodySchema = z.object({
-  error: z.object({
-    kind: z.enum([...ERROR_KINDS, 'internal']),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-    requestId: z.string().optional(),
+/** Built when first parsed: most pages never read an error. */
+export const errorBodySchema = z.lazy(() =>
+  z.object({
+    error: z.object({
+      kind: z.enum([...ERROR_KINDS, 'internal']),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+      requestId: z.string().optional(),
+    }),
   }),
-});
+);

@@ -17,12 +17,23 @@ export interface SavedItemField<S extends z.ZodType = z.ZodType> {
   readonly defaultNow?: true;
 }
 
+/**
+ * A field whose schema is built when first read: the browser loads this list as every page starts
+ * and reads only the fields' names then.
+ */
 function field<S extends z.ZodType>(
   storage: Storage,
-  schema: S,
+  build: () => S,
   options: { defaultNow?: true } = {},
 ): SavedItemField<S> {
-  return { storage, schema, ...options };
+  let schema: S | undefined;
+  return {
+    storage,
+    ...options,
+    get schema() {
+      return (schema ??= build());
+    },
+  };
 }
 
 /** Lines a customer's cart may hold, and entries their wishlist: far beyond any real customer. */
@@ -72,38 +83,40 @@ const EARLIEST_DATE = Date.UTC(2020, 0, 1);
  * checked here.
  */
 export const SAVED_ITEM_FIELDS = {
-  name: field('text', boundedText('Name', MAX_NAME_CHARS).trim().min(1, 'Name is required.')),
+  name: field('text', () => boundedText('Name', MAX_NAME_CHARS).trim().min(1, 'Name is required.')),
   /** What the customer was shown, discount taken off: a display cache; totals use the server's. */
-  priceCents: field('integer', cents('Price')),
-  originalPriceCents: field('integer', cents('Original price').nullish()),
-  configurations: field(
-    'jsonb',
+  priceCents: field('integer', () => cents('Price')),
+  originalPriceCents: field('integer', () => cents('Original price').nullish()),
+  configurations: field('jsonb', () =>
     z
       .array(z.unknown(), { error: 'Configurations must be a list of boxes.' })
       .max(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`)
       .default([]),
   ),
-  showBackPanel: field(
-    'boolean',
+  showBackPanel: field('boolean', () =>
     z.boolean({ error: 'showBackPanel must be true or false.' }).default(true),
   ),
-  backPanelDoubleSided: field(
-    'boolean',
+  backPanelDoubleSided: field('boolean', () =>
     z.boolean({ error: 'backPanelDoubleSided must be true or false.' }).default(false),
   ),
-  designType: field('text', boundedText('Design type', 64).min(1, 'Design type is required.')),
+  designType: field('text', () =>
+    boundedText('Design type', 64).min(1, 'Design type is required.'),
+  ),
   dateAdded: field(
     'timestamptz',
-    z.iso
-      .datetime({ offset: true, error: 'dateAdded must be an ISO date.' })
-      .refine((value) => Date.parse(value) >= EARLIEST_DATE, 'dateAdded is before the shop opened.')
-      .nullish(),
+    () =>
+      z.iso
+        .datetime({ offset: true, error: 'dateAdded must be an ISO date.' })
+        .refine(
+          (value) => Date.parse(value) >= EARLIEST_DATE,
+          'dateAdded is before the shop opened.',
+        )
+        .nullish(),
     { defaultNow: true },
   ),
-  selectedColor: field('text', boundedText('Colour', 32).default('#FFFFFF')),
-  selectedTexture: field('text', optionalText('Texture', 64)),
-  imageUrl: field(
-    'text',
+  selectedColor: field('text', () => boundedText('Colour', 32).default('#FFFFFF')),
+  selectedTexture: field('text', () => optionalText('Texture', 64)),
+  imageUrl: field('text', () =>
     boundedText('Image', MAX_IMAGE_URL_CHARS)
       .regex(
         /^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+|\/[A-Za-z0-9/._-]*)$/,
@@ -111,8 +124,7 @@ export const SAVED_ITEM_FIELDS = {
       )
       .nullish(),
   ),
-  details: field(
-    'jsonb',
+  details: field('jsonb', () =>
     z
       .unknown()
       .refine(isObject, 'Details must be an object.')
@@ -122,25 +134,22 @@ export const SAVED_ITEM_FIELDS = {
       )
       .default({}),
   ),
-  inchConfig: field(
-    'jsonb',
+  inchConfig: field('jsonb', () =>
     z.unknown().refine(isObject, 'The inch configuration must be an object.').nullish(),
   ),
-  brandType: field('text', optionalText('Brand type', 100)),
-  dimensions: field('text', optionalText('Dimensions', 200)),
-  productType: field('text', optionalText('Product type', 100)),
-  discountPercentage: field('double', percent('Discount')),
-  customDiscountPercentage: field('double', percent('Custom discount')),
-  syncedWithLocal: field(
-    'boolean',
+  brandType: field('text', () => optionalText('Brand type', 100)),
+  dimensions: field('text', () => optionalText('Dimensions', 200)),
+  productType: field('text', () => optionalText('Product type', 100)),
+  discountPercentage: field('double', () => percent('Discount')),
+  customDiscountPercentage: field('double', () => percent('Custom discount')),
+  syncedWithLocal: field('boolean', () =>
     z.boolean({ error: 'syncedWithLocal must be true or false.' }).default(true),
   ),
 } as const;
 
 export const CART_LINE_FIELDS = {
   ...SAVED_ITEM_FIELDS,
-  quantity: field(
-    'integer',
+  quantity: field('integer', () =>
     z
       .number({ error: 'Quantity must be a number.' })
       .int('Quantity must be a whole number.')
@@ -174,10 +183,11 @@ function shapeOf<F extends Record<string, SavedItemField>>(fields: F): Shape<F> 
 }
 
 /** The browser's own id for the item; an insert repeated with it answers the first row. */
-const clientId = boundedText('Client id', 100).min(1, 'Client id is required.').nullish();
+const clientId = () => boundedText('Client id', 100).min(1, 'Client id is required.').nullish();
 
 /** An update that merges a browser item into the row names it, so a repeat changes nothing. */
-const mergedClientId = boundedText('Merged item id', 100).min(1, 'Merged item id is required.');
+const mergedClientId = () =>
+  boundedText('Merged item id', 100).min(1, 'Merged item id is required.');
 
 /** The fields an update may change, each optional, at least one given. */
 function patchOf<T extends Record<string, z.ZodType>>(shape: T) {
@@ -195,20 +205,27 @@ function patchOf<T extends Record<string, z.ZodType>>(shape: T) {
     });
 }
 
+// Built when first parsed, like the fields' schemas.
 export const savedItemInput = {
-  cart: z.strictObject(
-    { ...shapeOf(CART_LINE_FIELDS), clientId },
-    { error: 'That is not a field of a saved item.' },
+  cart: z.lazy(() =>
+    z.strictObject(
+      { ...shapeOf(CART_LINE_FIELDS), clientId: clientId() },
+      { error: 'That is not a field of a saved item.' },
+    ),
   ),
-  wishlist: z.strictObject(
-    { ...shapeOf(SAVED_ITEM_FIELDS), clientId },
-    { error: 'That is not a field of a saved item.' },
+  wishlist: z.lazy(() =>
+    z.strictObject(
+      { ...shapeOf(SAVED_ITEM_FIELDS), clientId: clientId() },
+      { error: 'That is not a field of a saved item.' },
+    ),
   ),
 };
 
 export const savedItemPatch = {
-  cart: patchOf({ ...shapeOf(CART_LINE_FIELDS), mergedClientId }),
-  wishlist: patchOf({ ...shapeOf(SAVED_ITEM_FIELDS), mergedClientId }),
+  cart: z.lazy(() => patchOf({ ...shapeOf(CART_LINE_FIELDS), mergedClientId: mergedClientId() })),
+  wishlist: z.lazy(() =>
+    patchOf({ ...shapeOf(SAVED_ITEM_FIELDS), mergedClientId: mergedClientId() }),
+  ),
 };
 
 export type CartLineInput = z.input<typeof savedItemInput.cart>;

@@ -122,25 +122,6 @@ function absentMeans<T extends z.ZodType>(schema: T, none: z.output<T>) {
   return z.preprocess((value) => value ?? none, schema);
 }
 
-const rowHeightSchema = z.union([z.literal(9), z.literal(12), z.literal(15)], {
-  error: 'Row heights are 9, 12 or 15 inches.',
-});
-
-export const dividerCableOpeningsSchema = z.object({
-  first: absentMeans(z.boolean(), false),
-  second: absentMeans(z.boolean(), false),
-  third: absentMeans(z.boolean(), false),
-});
-
-export const segmentConfigSchema = z.object({
-  rowIndex: z.number().int().nonnegative().max(50),
-  segmentIndex: z.number().int().nonnegative().max(50),
-  type: absentMeans(z.enum(SEGMENT_TYPES), 'open'),
-  cableOpening: absentMeans(z.boolean(), false),
-  dividerCableOpening: absentMeans(z.boolean(), false),
-  dividerCableOpenings: z.preprocess(nullToUndefined, dividerCableOpeningsSchema.optional()),
-});
-
 /** The spec's field names, as older browsers stored them, and the names InchConfig uses. */
 const LEGACY_FIELD_NAMES: readonly (readonly [legacy: string, current: keyof InchConfig])[] = [
   ['width', 'widthIn'],
@@ -167,25 +148,51 @@ function renameLegacyFields(value: unknown): unknown {
  * the design is one the shop makes (the width and depth it cuts, the rows it stacks) is checked
  * apart (`inchViolations`), so a design can be read, shown and corrected even when it is not.
  */
-export const inchConfigSchema: z.ZodType<InchConfig> = z.preprocess(
-  renameLegacyFields,
-  z.object({
-    widthIn: z.number({ error: 'The width must be a number of inches.' }).positive().max(1000),
-    rows: z.number({ error: 'The row count must be a whole number.' }).int().min(1).max(50),
-    depthIn: z.number({ error: 'The depth must be a number of inches.' }).positive().max(1000),
-    color: z
-      .string({ error: 'The colour is required.' })
-      .regex(HEX_COLOR, 'The colour must be #RRGGBB.'),
-    style: z.enum(INCH_STYLES, { error: 'The style must be classic or modern.' }),
-    segmentStyle: z.enum(SEGMENT_STYLES, { error: 'The segment style must be style1 or style2.' }),
-    backPanelEnabled: z.boolean({ error: 'Say whether the back panel is fitted.' }),
-    backPanelSolidColor: z.boolean({ error: 'Say whether the back panel is painted.' }),
-    verticalOffsetIn: absentMeans(z.number().nonnegative().max(100), 0),
-    rowHeights: absentMeans(z.array(rowHeightSchema).max(50), []),
-    selectedTexture: z.preprocess(
-      (value) => (value === null || value === '' ? undefined : value),
-      z.enum(TEXTURES, { error: 'That texture is not one the shop offers.' }).optional(),
-    ),
-    segmentConfigs: absentMeans(z.array(segmentConfigSchema).max(300), []),
-  }),
-);
+export const inchConfigSchema: z.ZodType<InchConfig> = z.lazy(buildInchConfigSchema);
+
+/** Built on first use: a page that reads no inch design does not build its schemas. */
+function buildInchConfigSchema(): z.ZodType<InchConfig> {
+  const rowHeightSchema = z.union([z.literal(9), z.literal(12), z.literal(15)], {
+    error: 'Row heights are 9, 12 or 15 inches.',
+  });
+
+  const dividerCableOpeningsSchema = z.object({
+    first: absentMeans(z.boolean(), false),
+    second: absentMeans(z.boolean(), false),
+    third: absentMeans(z.boolean(), false),
+  });
+
+  const segmentConfigSchema = z.object({
+    rowIndex: z.number().int().nonnegative().max(50),
+    segmentIndex: z.number().int().nonnegative().max(50),
+    type: absentMeans(z.enum(SEGMENT_TYPES), 'open'),
+    cableOpening: absentMeans(z.boolean(), false),
+    dividerCableOpening: absentMeans(z.boolean(), false),
+    dividerCableOpenings: z.preprocess(nullToUndefined, dividerCableOpeningsSchema.optional()),
+  });
+
+  return z.preprocess(
+    renameLegacyFields,
+    z.object({
+      widthIn: z.number({ error: 'The width must be a number of inches.' }).positive().max(1000),
+      rows: z.number({ error: 'The row count must be a whole number.' }).int().min(1).max(50),
+      depthIn: z.number({ error: 'The depth must be a number of inches.' }).positive().max(1000),
+      color: z
+        .string({ error: 'The colour is required.' })
+        .regex(HEX_COLOR, 'The colour must be #RRGGBB.'),
+      style: z.enum(INCH_STYLES, { error: 'The style must be classic or modern.' }),
+      segmentStyle: z.enum(SEGMENT_STYLES, {
+        error: 'The segment style must be style1 or style2.',
+      }),
+      backPanelEnabled: z.boolean({ error: 'Say whether the back panel is fitted.' }),
+      backPanelSolidColor: z.boolean({ error: 'Say whether the back panel is painted.' }),
+      verticalOffsetIn: absentMeans(z.number().nonnegative().max(100), 0),
+      rowHeights: absentMeans(z.array(rowHeightSchema).max(50), []),
+      selectedTexture: z.preprocess(
+        (value) => (value === null || value === '' ? undefined : value),
+        z.enum(TEXTURES, { error: 'That texture is not one the shop offers.' }).optional(),
+      ),
+      segmentConfigs: absentMeans(z.array(segmentConfigSchema).max(300), []),
+    }),
+  );
+}

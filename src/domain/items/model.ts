@@ -131,25 +131,6 @@ function lenient<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
 }
 
-const finiteNumber = z.number().refine(Number.isFinite);
-const count = z.number().int().nonnegative();
-
-const storedModificationSchema = z.looseObject({
-  type: withDefault(z.string(), 'open'),
-  orientation: optional(z.string()),
-  isOpen: optional(z.boolean()),
-  showBackPanel: optional(z.boolean()),
-  backPanelTexture: optional(z.string()),
-  cableOpening: optional(z.boolean()),
-});
-
-const storedComponentSchema = z.looseObject({
-  boxType: z.enum(BOX_TYPES as readonly [BoxType, ...BoxType[]]),
-  position: z.looseObject({ x: finiteNumber, y: finiteNumber, z: withDefault(finiteNumber, 0) }),
-  hasDivider: withDefault(z.boolean(), false),
-  modification: withDefault(storedModificationSchema, { type: 'open' }),
-});
-
 /** Older items listed bare components; each becomes a box of its own. */
 function wrapBareComponent(value: unknown): unknown {
   if (
@@ -162,49 +143,6 @@ function wrapBareComponent(value: unknown): unknown {
   }
   return value;
 }
-
-export const storedBoxSchema: z.ZodType<StoredBox> = z.preprocess(
-  wrapBareComponent,
-  z.looseObject({
-    id: optional(z.string()),
-    selectedColor: optional(z.string()),
-    selectedTexture: optional(z.string()),
-    components: z.array(storedComponentSchema).min(1),
-  }),
-);
-
-export const itemDetailsSchema: z.ZodType<ItemDetails> = z.looseObject({
-  standardBox: lenient(count),
-  tallBox: lenient(count),
-  wideBox: lenient(count),
-  singleDoor: lenient(count),
-  doubleDoor: lenient(count),
-  singleDivider: lenient(count),
-  doubleDivider: lenient(count),
-  drawer: lenient(count),
-  cableOpening: lenient(count),
-  totalWeight: lenient(finiteNumber),
-  productId: lenient(z.union([z.string(), z.number().transform(String)])),
-  productPageUrl: lenient(z.string()),
-  boxFinishColor: lenient(z.string()),
-  configurationType: lenient(z.literal('inch')),
-  inchWidth: lenient(finiteNumber),
-  inchHeight: lenient(finiteNumber),
-  inchDepth: lenient(finiteNumber),
-  inchColor: lenient(z.string()),
-  inchStyle: lenient(z.string()),
-  inchSegmentStyle: lenient(z.string()),
-  inchShowBackPanel: lenient(z.boolean()),
-  inchBackPanel: lenient(z.string()),
-  inchBackPanelColor: lenient(z.string()),
-  inchSingleDoor: lenient(count),
-  inchDoubleDoor: lenient(count),
-  inchSingleDivider: lenient(count),
-  inchDoubleDivider: lenient(count),
-  inchCableOpening: lenient(count),
-  inchTotalWeight: lenient(finiteNumber),
-  inchConfig: lenient(inchConfigSchema),
-});
 
 /** Whole cents; older items kept `price` in dollars, possibly as a numeric string. */
 function centsFromLegacyDollars(value: unknown): unknown {
@@ -233,53 +171,131 @@ function upgradeLegacyFields(value: unknown): unknown {
   return item;
 }
 
-const centsSchema = z
-  .number()
-  .int()
-  .nonnegative()
-  .transform((amount) => cents(amount));
-const percentSchema = z.number().min(0).lt(100);
+/**
+ * The saved items' schemas, built together on first use: a visit with nothing stored does not
+ * build them as the page starts. Each exported schema stands for one of them (z.lazy).
+ */
+function buildSchemas() {
+  const finiteNumber = z.number().refine(Number.isFinite);
+  const count = z.number().int().nonnegative();
 
-const itemShape = {
-  id: z.union([z.string().min(1), z.number().transform(String)]),
-  name: z.string(),
-  priceCents: centsSchema,
-  originalPriceCents: optional(centsSchema),
-  configurations: withDefault(z.array(storedBoxSchema), []),
-  showBackPanel: withDefault(z.boolean(), true),
-  backPanelDoubleSided: withDefault(z.boolean(), false),
-  designType: z.string().min(1),
-  dateAdded: optional(z.string()),
-  selectedColor: withDefault(z.string(), '#FFFFFF'),
-  selectedTexture: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    optional(z.string()),
-  ),
-  imageUrl: optional(z.string()),
-  details: withDefault(itemDetailsSchema, {}),
-  inchConfig: optional(inchConfigSchema),
-  brandType: optional(z.string()),
-  dimensions: optional(z.string()),
-  productType: optional(z.string()),
-  customDiscountPercentage: optional(percentSchema),
-  discountPercentage: optional(percentSchema),
-  isSynced: withDefault(z.boolean(), false),
-  remoteId: optional(z.union([z.string(), z.number().transform(String)])),
-  mergedClientIds: z.preprocess(
-    (value) => (Array.isArray(value) && value.length === 0 ? undefined : value),
-    optional(z.array(z.string())),
-  ),
-};
+  const storedModificationSchema = z.looseObject({
+    type: withDefault(z.string(), 'open'),
+    orientation: optional(z.string()),
+    isOpen: optional(z.boolean()),
+    showBackPanel: optional(z.boolean()),
+    backPanelTexture: optional(z.string()),
+    cableOpening: optional(z.boolean()),
+  });
 
-export const wishlistItemSchema: z.ZodType<WishlistItem> = z.preprocess(
-  upgradeLegacyFields,
-  z.object(itemShape),
-);
+  const storedComponentSchema = z.looseObject({
+    boxType: z.enum(BOX_TYPES as readonly [BoxType, ...BoxType[]]),
+    position: z.looseObject({ x: finiteNumber, y: finiteNumber, z: withDefault(finiteNumber, 0) }),
+    hasDivider: withDefault(z.boolean(), false),
+    modification: withDefault(storedModificationSchema, { type: 'open' }),
+  });
 
-export const cartItemSchema: z.ZodType<CartItem> = z.preprocess(
-  upgradeLegacyFields,
-  z.object({ ...itemShape, quantity: withDefault(z.number().int().positive(), 1) }),
-);
+  const storedBox: z.ZodType<StoredBox> = z.preprocess(
+    wrapBareComponent,
+    z.looseObject({
+      id: optional(z.string()),
+      selectedColor: optional(z.string()),
+      selectedTexture: optional(z.string()),
+      components: z.array(storedComponentSchema).min(1),
+    }),
+  );
+
+  const itemDetails: z.ZodType<ItemDetails> = z.looseObject({
+    standardBox: lenient(count),
+    tallBox: lenient(count),
+    wideBox: lenient(count),
+    singleDoor: lenient(count),
+    doubleDoor: lenient(count),
+    singleDivider: lenient(count),
+    doubleDivider: lenient(count),
+    drawer: lenient(count),
+    cableOpening: lenient(count),
+    totalWeight: lenient(finiteNumber),
+    productId: lenient(z.union([z.string(), z.number().transform(String)])),
+    productPageUrl: lenient(z.string()),
+    boxFinishColor: lenient(z.string()),
+    configurationType: lenient(z.literal('inch')),
+    inchWidth: lenient(finiteNumber),
+    inchHeight: lenient(finiteNumber),
+    inchDepth: lenient(finiteNumber),
+    inchColor: lenient(z.string()),
+    inchStyle: lenient(z.string()),
+    inchSegmentStyle: lenient(z.string()),
+    inchShowBackPanel: lenient(z.boolean()),
+    inchBackPanel: lenient(z.string()),
+    inchBackPanelColor: lenient(z.string()),
+    inchSingleDoor: lenient(count),
+    inchDoubleDoor: lenient(count),
+    inchSingleDivider: lenient(count),
+    inchDoubleDivider: lenient(count),
+    inchCableOpening: lenient(count),
+    inchTotalWeight: lenient(finiteNumber),
+    inchConfig: lenient(inchConfigSchema),
+  });
+
+  const centsSchema = z
+    .number()
+    .int()
+    .nonnegative()
+    .transform((amount) => cents(amount));
+  const percentSchema = z.number().min(0).lt(100);
+
+  const itemShape = {
+    id: z.union([z.string().min(1), z.number().transform(String)]),
+    name: z.string(),
+    priceCents: centsSchema,
+    originalPriceCents: optional(centsSchema),
+    configurations: withDefault(z.array(storedBox), []),
+    showBackPanel: withDefault(z.boolean(), true),
+    backPanelDoubleSided: withDefault(z.boolean(), false),
+    designType: z.string().min(1),
+    dateAdded: optional(z.string()),
+    selectedColor: withDefault(z.string(), '#FFFFFF'),
+    selectedTexture: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      optional(z.string()),
+    ),
+    imageUrl: optional(z.string()),
+    details: withDefault(itemDetails, {}),
+    inchConfig: optional(inchConfigSchema),
+    brandType: optional(z.string()),
+    dimensions: optional(z.string()),
+    productType: optional(z.string()),
+    customDiscountPercentage: optional(percentSchema),
+    discountPercentage: optional(percentSchema),
+    isSynced: withDefault(z.boolean(), false),
+    remoteId: optional(z.union([z.string(), z.number().transform(String)])),
+    mergedClientIds: z.preprocess(
+      (value) => (Array.isArray(value) && value.length === 0 ? undefined : value),
+      optional(z.array(z.string())),
+    ),
+  };
+
+  const wishlistItem: z.ZodType<WishlistItem> = z.preprocess(
+    upgradeLegacyFields,
+    z.object(itemShape),
+  );
+
+  const cartItem: z.ZodType<CartItem> = z.preprocess(
+    upgradeLegacyFields,
+    z.object({ ...itemShape, quantity: withDefault(z.number().int().positive(), 1) }),
+  );
+
+  return { storedBox, itemDetails, wishlistItem, cartItem };
+}
+
+let built: ReturnType<typeof buildSchemas> | undefined;
+const schemas = () => (built ??= buildSchemas());
+
+export const storedBoxSchema: z.ZodType<StoredBox> = z.lazy(() => schemas().storedBox);
+export const itemDetailsSchema: z.ZodType<ItemDetails> = z.lazy(() => schemas().itemDetails);
+export const wishlistItemSchema: z.ZodType<WishlistItem> = z.lazy(() => schemas().wishlistItem);
+export const cartItemSchema: z.ZodType<CartItem> = z.lazy(() => schemas().cartItem);
 
 export type ParsedItems<T> = {
   readonly items: readonly T[];
