@@ -29,6 +29,8 @@ interface Answer {
   /** What the page's root element holds, and whether it is inert until the app takes over. */
   root: string;
   inert: boolean;
+  /** The first paint waits for the element after the written screen. */
+  paintWaitsForScreen: boolean;
   styles: string | undefined;
   title: string | undefined;
   description: string | undefined;
@@ -41,7 +43,9 @@ async function page(path: string, init?: RequestInit): Promise<Answer> {
   const response = await shop.request(path, init);
   const html = await response.text();
   const [, inert, root = ''] =
-    /<div id="root"( inert)?>([\s\S]*?)<\/div><script type="module"/.exec(html) ?? [];
+    /<div id="root"( inert)?>([\s\S]*?)<\/div>(?:<span id="written-screen-end" hidden><\/span>)?<script type="module"/.exec(
+      html,
+    ) ?? [];
   const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
     html,
   )?.[1];
@@ -51,6 +55,9 @@ async function page(path: string, init?: RequestInit): Promise<Answer> {
     policy: response.headers.get('content-security-policy') ?? '',
     root,
     inert: inert !== undefined,
+    paintWaitsForScreen:
+      html.includes('<link rel="expect" href="#written-screen-end" blocking="render">') &&
+      html.includes('</div><span id="written-screen-end" hidden></span>'),
     styles: /<style nonce="([^"]+)">/.exec(html)?.[1],
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
@@ -65,6 +72,7 @@ describe("a storefront page's first screen", () => {
     const home = await page('/');
     expect(home.status).toBe(200);
     expect(home.inert).toBe(true);
+    expect(home.paintWaitsForScreen).toBe(true);
     expect(home.root).toContain('<h1');
     expect(home.root).toContain('Start Designing');
     // The first hero slide's picture alone: the hidden slides' pictures come with the app.
@@ -137,6 +145,7 @@ describe("a storefront page's first screen", () => {
       const answer = await page(path);
       expect(answer.root).toBe('');
       expect(answer.inert).toBe(false);
+      expect(answer.paintWaitsForScreen).toBe(false);
       expect(answer.data).toBeUndefined();
     },
   );

@@ -55,6 +55,8 @@ const COMPRESSIBLE = new Set([
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The element after a written screen, which its first paint waits for. */
+const WRITTEN_SCREEN_END_ID = 'written-screen-end';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const PUBLIC_CONFIG_MARKER = '<!--PUBLIC_CONFIG-->';
@@ -89,10 +91,18 @@ export async function spaRoutes(
       const written: FirstScreenData = { state: screen.data, styles: screen.styles };
       head +=
         `<style nonce="${nonce}">${screen.css}</style>` +
-        `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForHtml(written)}</script>`;
+        `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForHtml(written)}</script>` +
+        // The first paint waits for the whole written screen: painted while the parser is part
+        // way through, the page is laid out twice, the second time as one long task after the
+        // first paint (docs/decisions/020-first-screen.md).
+        `<link rel="expect" href="#${WRITTEN_SCREEN_END_ID}" blocking="render">`;
       // Inert until the app takes over: seen at once, but no press is lost on a button whose
       // code has not arrived.
-      page = page.replace(EMPTY_ROOT, () => `<div id="root" inert>${screen.html}</div>`);
+      page = page.replace(
+        EMPTY_ROOT,
+        () =>
+          `<div id="root" inert>${screen.html}</div><span id="${WRITTEN_SCREEN_END_ID}" hidden></span>`,
+      );
       const { title, description } = screen;
       if (title) page = page.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
       if (description) {
