@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A part of the shell that the first paint does not need, loaded on first use. A chunk that cannot
@@ -33,17 +33,16 @@ export function useWantedOnce(now: boolean): boolean {
 /**
  * False until the browser first has nothing else to do after the page loaded (or two seconds
  * passed): for parts that should be in place before the customer acts, but not before the first
- * paint. What it brings in renders as a transition, in slices that give way to the customer.
+ * paint.
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const becomeIdle = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(becomeIdle, { timeout: 2000 });
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = setTimeout(becomeIdle, 2000);
+    const timer = setTimeout(() => setIdle(true), 2000);
     return () => clearTimeout(timer);
   }, []);
   return idle;
