@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import type { Product } from '../src/contract/catalog.ts';
+import type { ListedProduct } from '../src/contract/catalog.ts';
 import { startShopProcess } from '../test/shop-process.ts';
 
 const OUT = 'content/images';
@@ -33,7 +33,7 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** Opens a product page and waits for its scene to settle, trying again when it does not. */
-async function sceneOf(page: Page, base: string, product: Product, attempts = 3) {
+async function sceneOf(page: Page, base: string, product: ListedProduct, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await settledScene(page, base, product);
@@ -45,7 +45,7 @@ async function sceneOf(page: Page, base: string, product: Product, attempts = 3)
 }
 
 /** Opens a product page and waits for its scene to settle (frames drawn, then none for a while). */
-async function settledScene(page: Page, base: string, product: Product) {
+async function settledScene(page: Page, base: string, product: ListedProduct) {
   await page.goto(`${base}/shop/${product.categorySlug}/product/${product.slug}?hideChrome=1`);
   const scene = page.locator('[data-frames]').first();
   await scene.waitFor({ timeout: 30_000 });
@@ -77,7 +77,7 @@ async function framing(scene: Locator, margin = 0.08) {
   };
 }
 
-async function render(browser: Browser, base: string, products: Product[]) {
+async function render(browser: Browser, base: string, products: ListedProduct[]) {
   const page = await browser.newPage({
     viewport: { width: 1200, height: 900 },
     deviceScaleFactor: 1.5,
@@ -95,7 +95,7 @@ async function render(browser: Browser, base: string, products: Product[]) {
   await page.close();
 }
 
-async function renderHero(browser: Browser, base: string, featured: Product[]) {
+async function renderHero(browser: Browser, base: string, featured: ListedProduct[]) {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, bypassCSP: true });
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   for (const [index, product] of featured.slice(0, 3).entries()) {
@@ -124,9 +124,9 @@ async function main() {
     const { categories } = await getJson<{ categories: { slug: string }[] }>(
       `${shop.base}/api/categories`,
     );
-    const byCategory = new Map<string, Product[]>();
+    const byCategory = new Map<string, ListedProduct[]>();
     for (const { slug } of categories) {
-      const { products } = await getJson<{ products: Product[] }>(
+      const { products } = await getJson<{ products: ListedProduct[] }>(
         `${shop.base}/api/products?category=${slug}`,
       );
       byCategory.set(slug, products);

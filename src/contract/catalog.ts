@@ -32,12 +32,24 @@ export const productOutput = z.object({
   dimensions: z.string(),
   weightLb: z.number(),
   preset: productPreset,
+  /** The preset's finish: its colour (`#rrggbb`) and texture, as lists and cards show it. */
+  finish: z.object({ color: z.string(), texture: z.string().nullable() }),
   /** The design's picture in the image store (`/api/images/…`), or null when it has none. */
   imageUrl: z.string().nullable(),
 });
 export type Product = z.infer<typeof productOutput>;
 
-export const productListOutput = z.object({ products: z.array(productOutput) });
+/**
+ * A product in a list (a category, Best Designs): what its card shows. The page's text and the
+ * preset design stay on the product's own answer, except that a product without a picture brings
+ * its preset, from which its card draws the design's front view.
+ */
+export const listedProductOutput = productOutput
+  .omit({ description: true, weightLb: true, preset: true })
+  .extend({ preset: productPreset.nullable() });
+export type ListedProduct = z.infer<typeof listedProductOutput>;
+
+export const productListOutput = z.object({ products: z.array(listedProductOutput) });
 export const productDetailOutput = z.object({ product: productOutput });
 
 /** A category slug: lower-case words joined by hyphens. */

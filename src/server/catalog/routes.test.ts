@@ -7,6 +7,8 @@ import { designDimensionsText } from '../../domain/design/facts.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
 import { designViolations } from '../../domain/design/validate.ts';
+import { productDetailOutput, productListOutput } from '../../contract/catalog.ts';
+import { catalogRoutes } from './routes.ts';
 import { sharedTestShop } from '../../../test/server-harness.ts';
 import { eq } from 'drizzle-orm';
 
@@ -98,15 +100,48 @@ describe('products', () => {
     }
   });
 
+  it('lists what a card shows, and brings the preset only for a design without a picture', async () => {
+    const answer = productListOutput.parse(
+      await (await shop.request('/api/products?category=sideboard')).json(),
+    );
+    expect(answer.products.length).toBeGreaterThan(0);
+    for (const product of answer.products) {
+      const demo = DEMO_PRODUCTS.find((p) => p.slug === product.slug)!;
+      expect(product).not.toHaveProperty('description');
+      expect(product.imageUrl).toBe(`/api/images/products/${product.slug}.png`);
+      expect(product.preset).toBeNull();
+      expect(product.finish).toEqual({
+        color: demo.preset.selectedColor,
+        texture: demo.preset.selectedTexture,
+      });
+    }
+    // Where the image store has no picture of a design, its card draws the preset.
+    const unpictured = catalogRoutes(shop.database.db, { urlOf: () => Promise.resolve(null) });
+    const drawn = productListOutput.parse(
+      await (await unpictured.request('/products?category=sideboard')).json(),
+    );
+    for (const product of drawn.products) {
+      const demo = DEMO_PRODUCTS.find((p) => p.slug === product.slug)!;
+      expect(product.imageUrl).toBeNull();
+      expect(product.preset).toMatchObject({
+        designType: demo.preset.designType,
+        selectedColor: demo.preset.selectedColor,
+        configurations: demo.preset.configurations,
+      });
+    }
+  });
+
   it('opens one design by category and slug, and answers 404 for any other', async () => {
     const found = await shop.request('/api/products/sideboard/black-sideboard');
     expect(found.status).toBe(200);
-    const { product } = (await found.json()) as { product: ProductBody };
+    const { product } = productDetailOutput.parse(await found.json());
     expect(product).toMatchObject({
       name: 'Black Sideboard',
       kind: 'cell',
       discountPercent: 30,
+      finish: { color: product.preset.selectedColor, texture: product.preset.selectedTexture },
     });
+    expect(product.description).not.toBe('');
     const byId = await shop.request(`/api/products/sideboard/${product.id}`);
     expect(((await byId.json()) as { product: ProductBody }).product.slug).toBe('black-sideboard');
     for (const path of [

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CATEGORY_SLUG, PRODUCT_SLUG, type Product } from '../../contract/catalog.ts';
+import {
+  CATEGORY_SLUG,
+  PRODUCT_SLUG,
+  type ListedProduct,
+  type Product,
+} from '../../contract/catalog.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -37,7 +42,27 @@ const NO_PRODUCT = 'We could not find that design. It may have been retired: see
 export function catalogRoutes(db: Database, pictures: Pick<ImageStore, 'urlOf'>) {
   const pictured = (product: ProductFacts): Promise<Product> =>
     pictures.urlOf(`products/${product.slug}.png`).then((imageUrl) => ({ ...product, imageUrl }));
-  const allPictured = (list: ProductFacts[]) => Promise.all(list.map(pictured));
+  // A list carries what a card shows (listedProductOutput): a product's preset only when it has no
+  // picture, for its card's drawing.
+  const listed = async (product: ProductFacts): Promise<ListedProduct> => {
+    const imageUrl = await pictures.urlOf(`products/${product.slug}.png`);
+    return {
+      id: product.id,
+      slug: product.slug,
+      categorySlug: product.categorySlug,
+      name: product.name,
+      kind: product.kind,
+      featured: product.featured,
+      listCents: product.listCents,
+      saleCents: product.saleCents,
+      discountPercent: product.discountPercent,
+      dimensions: product.dimensions,
+      finish: product.finish,
+      imageUrl,
+      preset: imageUrl ? null : product.preset,
+    };
+  };
+  const allListed = (list: ProductFacts[]) => Promise.all(list.map(listed));
   return new Hono<AppEnv>()
     .get('/categories', async (c) => {
       const categories = await listPicturedCategories(db, pictures);
@@ -46,12 +71,12 @@ export function catalogRoutes(db: Database, pictures: Pick<ImageStore, 'urlOf'>)
     })
     .get('/products', async (c) => {
       const category = read(categorySlug, c.req.query('category'));
-      const products = await allPictured(await listActiveProducts(db, category));
+      const products = await allListed(await listActiveProducts(db, category));
       c.header('Cache-Control', 'public, max-age=60');
       return c.json({ products });
     })
     .get('/products/featured', async (c) => {
-      const products = await allPictured(await listFeaturedProducts(db));
+      const products = await allListed(await listFeaturedProducts(db));
       c.header('Cache-Control', 'public, max-age=60');
       return c.json({ products });
     })

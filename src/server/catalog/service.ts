@@ -66,6 +66,7 @@ export function productView(row: ProductRow): ProductFacts | null {
       configurations: [...row.preset.configurations],
       inchConfig: row.preset.inchConfig ? { ...row.preset.inchConfig } : null,
     },
+    finish: { color: row.preset.selectedColor, texture: row.preset.selectedTexture },
   };
 }
 

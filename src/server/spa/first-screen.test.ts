@@ -119,9 +119,14 @@ describe("a storefront page's first screen", () => {
 
   it('writes a product page around its configurator, which the browser draws', async () => {
     const { products } = (await (await shop.request('/api/products/featured')).json()) as {
-      products: { name: string; description: string; categorySlug: string; slug: string }[];
+      products: { categorySlug: string; slug: string }[];
     };
-    const product = products[0]!;
+    const { categorySlug, slug } = products[0]!;
+    const { product } = (await (
+      await shop.request(`/api/products/${categorySlug}/${slug}`)
+    ).json()) as {
+      product: { name: string; description: string; categorySlug: string; slug: string };
+    };
     const answer = await page(`/shop/${product.categorySlug}/product/${product.slug}`);
     expect(answer.status).toBe(200);
     expect(answer.inert).toBe(true);

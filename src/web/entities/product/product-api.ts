@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productDetailOutput, productListOutput, type Product } from '../../../contract/catalog.ts';
+import {
+  productDetailOutput,
+  productListOutput,
+  type ListedProduct,
+} from '../../../contract/catalog.ts';
 import { getJson } from '../../lib/api-client.ts';
 import { FIRST_SCREEN_READ } from '../../lib/first-screen-data.ts';
 
-export type { Product } from '../../../contract/catalog.ts';
+export type { ListedProduct, Product } from '../../../contract/catalog.ts';
 
 /** A product page's path: `/shop/{category}/product/{slug}`. */
-export function productPath(product: Pick<Product, 'categorySlug' | 'slug'>): string {
+export function productPath(product: Pick<ListedProduct, 'categorySlug' | 'slug'>): string {
   return `/shop/${product.categorySlug}/product/${product.slug}`;
 }
 

@@ -5,24 +5,34 @@ import { assemblyPlan } from '../../../domain/assembly/instructions.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { finishName } from '../../../domain/items/display.ts';
 import { cents, formatWholeDollars } from '../../../domain/pricing/money.ts';
-import { productPath, type Product } from '../../entities/product/product-api.ts';
+import {
+  productPath,
+  type ListedProduct,
+  type Product,
+} from '../../entities/product/product-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { DesignDrawing } from '../../ui/design-drawing.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /** The design's colour and texture as the catalogue shows them. */
-export function productFinish(product: Product): { color: string; name: string } {
-  const color = product.preset.selectedColor;
-  return { color, name: finishName(color, product.preset.selectedTexture ?? undefined) };
+export function productFinish(product: Pick<Product, 'finish'>): { color: string; name: string } {
+  const { color, texture } = product.finish;
+  return { color, name: finishName(color, texture ?? undefined) };
 }
 
-/** The front view of a product's design in its colour. */
-export function ProductDrawing({ product, className }: { product: Product; className?: string }) {
+/** The front view of a product's design in its colour, when the answer brought its preset. */
+export function ProductDrawing({
+  product,
+  className,
+}: {
+  product: Product | ListedProduct;
+  className?: string;
+}) {
   // Read and planned once per design, not on every render of a long grid.
   const drawing = useMemo(() => {
-    const design = parseDesign(product.preset);
-    return design.ok ? assemblyPlan(design.value).drawing : null;
+    const design = product.preset ? parseDesign(product.preset) : null;
+    return design?.ok ? assemblyPlan(design.value).drawing : null;
   }, [product.preset]);
   if (!drawing) return null;
   const { color } = productFinish(product);
@@ -36,7 +46,11 @@ export function ProductDrawing({ product, className }: { product: Product; class
   );
 }
 
-export function ProductPrice({ product }: { product: Product }) {
+export function ProductPrice({
+  product,
+}: {
+  product: Pick<Product, 'saleCents' | 'listCents' | 'discountPercent'>;
+}) {
   return (
     <p className="tabular-nums">
       <span className="font-semibold">{formatWholeDollars(cents(product.saleCents))}</span>{' '}
@@ -60,7 +74,7 @@ export function ProductPicture({
   product,
   loading,
 }: {
-  product: Product;
+  product: ListedProduct;
   loading: 'first' | 'eager' | 'lazy';
 }) {
   if (!product.imageUrl) {
@@ -88,7 +102,7 @@ export function ProductCard({
   product,
   loading = 'lazy',
 }: {
-  product: Product;
+  product: ListedProduct;
   loading?: 'first' | 'eager' | 'lazy';
 }) {
   const finish = productFinish(product);
@@ -137,7 +151,7 @@ export function ProductList({
   loading,
   empty,
 }: {
-  query: UseQueryResult<Product[]>;
+  query: UseQueryResult<ListedProduct[]>;
   loading: string;
   empty: ReactNode;
 }) {
@@ -153,7 +167,7 @@ export function ProductGrid({
   products,
   firstOnScreen = true,
 }: {
-  products: readonly Product[];
+  products: readonly ListedProduct[];
   firstOnScreen?: boolean;
 }) {
   return (
