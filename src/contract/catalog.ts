@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The catalogue (`/api/categories`, `/api/products…`): what the storefront reads. A product's price
 // is the domain's price of its preset design at the product page's discount, worked out by the
@@ -8,11 +8,11 @@ import { z } from 'zod';
 export const productPreset = z.object({
   designType: z.string(),
   configurations: z.array(z.unknown()),
-  inchConfig: z.record(z.string(), z.unknown()).nullable(),
+  inchConfig: z.nullable(z.record(z.string(), z.unknown())),
   showBackPanel: z.boolean(),
   backPanelDoubleSided: z.boolean(),
   selectedColor: z.string(),
-  selectedTexture: z.string().nullable(),
+  selectedTexture: z.nullable(z.string()),
 });
 
 export const productOutput = z.object({
@@ -33,9 +33,9 @@ export const productOutput = z.object({
   weightLb: z.number(),
   preset: productPreset,
   /** The preset's finish: its colour (`#rrggbb`) and texture, as lists and cards show it. */
-  finish: z.object({ color: z.string(), texture: z.string().nullable() }),
+  finish: z.object({ color: z.string(), texture: z.nullable(z.string()) }),
   /** The design's picture in the image store (`/api/images/…`), or null when it has none. */
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
 });
 export type Product = z.infer<typeof productOutput>;
 
@@ -44,9 +44,10 @@ export type Product = z.infer<typeof productOutput>;
  * preset design stay on the product's own answer, except that a product without a picture brings
  * its preset, from which its card draws the design's front view.
  */
-export const listedProductOutput = productOutput
-  .omit({ description: true, weightLb: true, preset: true })
-  .extend({ preset: productPreset.nullable() });
+export const listedProductOutput = z.extend(
+  z.omit(productOutput, { description: true, weightLb: true, preset: true }),
+  { preset: z.nullable(productPreset) },
+);
 export type ListedProduct = z.infer<typeof listedProductOutput>;
 
 export const productListOutput = z.object({ products: z.array(listedProductOutput) });

@@ -141,15 +141,6 @@ export const shippingEstimateOutput = z.object({
 });
 export type ShippingEstimate = z.infer<typeof shippingEstimateOutput>;
 
-export const checkoutConfigOutput = z.object({
-  payment: z.union([
-    z.object({ mode: z.literal('stripe'), publishableKey: z.string() }),
-    z.object({ mode: z.literal('test'), notice: z.string() }),
-  ]),
-  productionLeadBusinessDays: z.number(),
-});
-export type CheckoutConfig = z.infer<typeof checkoutConfigOutput>;
-
 /** The shipping an order was placed with: the quote it chose, without its price, and the parcels. */
 export const orderShipping = datedQuote
   .omit({ isOneRate: true, totalNetChargeCents: true })

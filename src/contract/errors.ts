@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // How the API says no. Every error answer has the body `{ error: { kind, message, fields? } }`; the
 // server throws these kinds (src/server/errors.ts) and the browser reads them back (ApiError).
@@ -37,8 +37,8 @@ export const errorBodySchema = z.lazy(() =>
     error: z.object({
       kind: z.enum([...ERROR_KINDS, 'internal']),
       message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-      requestId: z.string().optional(),
+      fields: z.optional(z.record(z.string(), z.string())),
+      requestId: z.optional(z.string()),
     }),
   }),
 );

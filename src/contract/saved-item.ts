@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_BOXES } from '../domain/box/model.ts';
 
 // A saved item — a cart line or a wishlist entry — as the browser sends it and the server keeps it.
@@ -10,7 +10,7 @@ import { MAX_BOXES } from '../domain/box/model.ts';
 /** How the database keeps a field; its column is the field's name in snake_case. */
 export type Storage = 'text' | 'integer' | 'double' | 'boolean' | 'jsonb' | 'timestamptz';
 
-export interface SavedItemField<S extends z.ZodType = z.ZodType> {
+export interface SavedItemField<S extends z.ZodMiniType = z.ZodMiniType> {
   readonly storage: Storage;
   readonly schema: S;
   /** An absent timestamp is the database's clock when the row is written. */
@@ -21,7 +21,7 @@ export interface SavedItemField<S extends z.ZodType = z.ZodType> {
  * A field whose schema is built when first read: the browser loads this list as every page starts
  * and reads only the fields' names then.
  */
-function field<S extends z.ZodType>(
+function field<S extends z.ZodMiniType>(
   storage: Storage,
   build: () => S,
   options: { defaultNow?: true } = {},
@@ -50,26 +50,28 @@ export const MAX_NAME_CHARS = 200;
 function boundedText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
-    .max(max, `${label} must be at most ${max} characters.`);
+    .check(z.maxLength(max, `${label} must be at most ${max} characters.`));
 }
 
 function optionalText(label: string, max: number) {
-  return boundedText(label, max).nullish();
+  return z.nullish(boundedText(label, max));
 }
 
 const cents = (label: string) =>
   z
     .number({ error: `${label} must be a number of cents.` })
-    .int(`${label} must be whole cents.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(MAX_PRICE_CENTS, `${label} is too large.`);
+    .check(
+      z.int(`${label} must be whole cents.`),
+      z.gte(0, `${label} cannot be negative.`),
+      z.lte(MAX_PRICE_CENTS, `${label} is too large.`),
+    );
 
 const percent = (label: string) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .min(0, `${label} cannot be negative.`)
-    .lt(100, `${label} must be below 100.`)
-    .nullish();
+  z.nullish(
+    z
+      .number({ error: `${label} must be a number.` })
+      .check(z.gte(0, `${label} cannot be negative.`), z.lt(100, `${label} must be below 100.`)),
+  );
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,59 +85,73 @@ const EARLIEST_DATE = Date.UTC(2020, 0, 1);
  * checked here.
  */
 export const SAVED_ITEM_FIELDS = {
-  name: field('text', () => boundedText('Name', MAX_NAME_CHARS).trim().min(1, 'Name is required.')),
+  name: field('text', () =>
+    boundedText('Name', MAX_NAME_CHARS).check(z.trim(), z.minLength(1, 'Name is required.')),
+  ),
   /** What the customer was shown, discount taken off: a display cache; totals use the server's. */
   priceCents: field('integer', () => cents('Price')),
-  originalPriceCents: field('integer', () => cents('Original price').nullish()),
+  originalPriceCents: field('integer', () => z.nullish(cents('Original price'))),
   configurations: field('jsonb', () =>
-    z
-      .array(z.unknown(), { error: 'Configurations must be a list of boxes.' })
-      .max(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`)
-      .default([]),
+    z._default(
+      z
+        .array(z.unknown(), { error: 'Configurations must be a list of boxes.' })
+        .check(z.maxLength(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`)),
+      [],
+    ),
   ),
   showBackPanel: field('boolean', () =>
-    z.boolean({ error: 'showBackPanel must be true or false.' }).default(true),
+    z._default(z.boolean({ error: 'showBackPanel must be true or false.' }), true),
   ),
   backPanelDoubleSided: field('boolean', () =>
-    z.boolean({ error: 'backPanelDoubleSided must be true or false.' }).default(false),
+    z._default(z.boolean({ error: 'backPanelDoubleSided must be true or false.' }), false),
   ),
   designType: field('text', () =>
-    boundedText('Design type', 64).min(1, 'Design type is required.'),
+    boundedText('Design type', 64).check(z.minLength(1, 'Design type is required.')),
   ),
   dateAdded: field(
     'timestamptz',
     () =>
-      z.iso
-        .datetime({ offset: true, error: 'dateAdded must be an ISO date.' })
-        .refine(
-          (value) => Date.parse(value) >= EARLIEST_DATE,
-          'dateAdded is before the shop opened.',
-        )
-        .nullish(),
+      z.nullish(
+        z.iso
+          .datetime({ offset: true, error: 'dateAdded must be an ISO date.' })
+          .check(
+            z.refine(
+              (value: string) => Date.parse(value) >= EARLIEST_DATE,
+              'dateAdded is before the shop opened.',
+            ),
+          ),
+      ),
     { defaultNow: true },
   ),
-  selectedColor: field('text', () => boundedText('Colour', 32).default('#FFFFFF')),
+  selectedColor: field('text', () => z._default(boundedText('Colour', 32), '#FFFFFF')),
   selectedTexture: field('text', () => optionalText('Texture', 64)),
   imageUrl: field('text', () =>
-    boundedText('Image', MAX_IMAGE_URL_CHARS)
-      .regex(
-        /^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+|\/[A-Za-z0-9/._-]*)$/,
-        'The picture must be an image of the design.',
-      )
-      .nullish(),
+    z.nullish(
+      boundedText('Image', MAX_IMAGE_URL_CHARS).check(
+        z.regex(
+          /^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+|\/[A-Za-z0-9/._-]*)$/,
+          'The picture must be an image of the design.',
+        ),
+      ),
+    ),
   ),
   details: field('jsonb', () =>
-    z
-      .unknown()
-      .refine(isObject, 'Details must be an object.')
-      .refine(
-        (value) => JSON.stringify(value).length <= MAX_DETAILS_CHARS,
-        'The details are too large to save.',
-      )
-      .default({}),
+    z._default(
+      z
+        .custom<Record<string, unknown>>(isObject, 'Details must be an object.')
+        .check(
+          z.refine(
+            (value) => JSON.stringify(value).length <= MAX_DETAILS_CHARS,
+            'The details are too large to save.',
+          ),
+        ),
+      {},
+    ),
   ),
   inchConfig: field('jsonb', () =>
-    z.unknown().refine(isObject, 'The inch configuration must be an object.').nullish(),
+    z.nullish(
+      z.custom<Record<string, unknown>>(isObject, 'The inch configuration must be an object.'),
+    ),
   ),
   brandType: field('text', () => optionalText('Brand type', 100)),
   dimensions: field('text', () => optionalText('Dimensions', 200)),
@@ -143,19 +159,23 @@ export const SAVED_ITEM_FIELDS = {
   discountPercentage: field('double', () => percent('Discount')),
   customDiscountPercentage: field('double', () => percent('Custom discount')),
   syncedWithLocal: field('boolean', () =>
-    z.boolean({ error: 'syncedWithLocal must be true or false.' }).default(true),
+    z._default(z.boolean({ error: 'syncedWithLocal must be true or false.' }), true),
   ),
 } as const;
 
 export const CART_LINE_FIELDS = {
   ...SAVED_ITEM_FIELDS,
   quantity: field('integer', () =>
-    z
-      .number({ error: 'Quantity must be a number.' })
-      .int('Quantity must be a whole number.')
-      .min(1, 'Quantity must be at least 1.')
-      .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}.`)
-      .default(1),
+    z._default(
+      z
+        .number({ error: 'Quantity must be a number.' })
+        .check(
+          z.int('Quantity must be a whole number.'),
+          z.gte(1, 'Quantity must be at least 1.'),
+          z.lte(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}.`),
+        ),
+      1,
+    ),
   ),
 } as const;
 
@@ -183,26 +203,27 @@ function shapeOf<F extends Record<string, SavedItemField>>(fields: F): Shape<F> 
 }
 
 /** The browser's own id for the item; an insert repeated with it answers the first row. */
-const clientId = () => boundedText('Client id', 100).min(1, 'Client id is required.').nullish();
+const clientId = () =>
+  z.nullish(boundedText('Client id', 100).check(z.minLength(1, 'Client id is required.')));
 
 /** An update that merges a browser item into the row names it, so a repeat changes nothing. */
 const mergedClientId = () =>
-  boundedText('Merged item id', 100).min(1, 'Merged item id is required.');
+  boundedText('Merged item id', 100).check(z.minLength(1, 'Merged item id is required.'));
 
 /** The fields an update may change, each optional, at least one given. */
-function patchOf<T extends Record<string, z.ZodType>>(shape: T) {
+function patchOf<T extends Record<string, z.ZodMiniType>>(shape: T) {
   const optionalShape = Object.fromEntries(
     Object.entries(shape).map(([key, schema]) => [
       key,
       // A default would fill a field the update leaves alone; unwrap it first.
-      (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional(),
+      z.optional(schema instanceof z.ZodMiniDefault ? schema._zod.def.innerType : schema),
     ]),
-  ) as { [K in keyof T]: z.ZodOptional<T[K]> };
-  return z
-    .strictObject(optionalShape, { error: 'That is not a field of a saved item.' })
-    .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
-      message: 'Say what to change.',
-    });
+  ) as { [K in keyof T]: z.ZodMiniOptional<T[K]> };
+  return z.strictObject(optionalShape, { error: 'That is not a field of a saved item.' }).check(
+    z.refine((value) => Object.values(value).some((entry) => entry !== undefined), {
+      error: 'Say what to change.',
+    }),
+  );
 }
 
 // Built when first parsed, like the fields' schemas.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The owner-managed storefront content (docs/rules/storefront.md): the home page (`GET /api/home`),
 // the promotional banner (`GET /api/banner`) and the About page's sections (`GET /api/about`).
@@ -6,10 +6,10 @@ import { z } from 'zod';
 
 /** One run of a banner's text: a link when `href` is set, bold and underlined as flagged. */
 export const bannerSegment = z.object({
-  text: z.string().min(1).max(300),
-  href: z.string().max(500).optional(),
-  bold: z.boolean().default(false),
-  underline: z.boolean().default(false),
+  text: z.string().check(z.minLength(1), z.maxLength(300)),
+  href: z.optional(z.string().check(z.maxLength(500))),
+  bold: z._default(z.boolean(), false),
+  underline: z._default(z.boolean(), false),
 });
 export type BannerSegment = z.infer<typeof bannerSegment>;
 
@@ -30,7 +30,7 @@ export const bannerOutput = z.object({
    * The countdown, when the banner shows one: it repeats every `durationSeconds` from `startAt`
    * (ISO). Null when `show_countdown` is off or the duration is 0 or less.
    */
-  countdown: z.object({ durationSeconds: z.number(), startAt: z.string() }).nullable(),
+  countdown: z.nullable(z.object({ durationSeconds: z.number(), startAt: z.string() })),
 });
 export type Banner = z.infer<typeof bannerOutput>;
 
@@ -48,7 +48,7 @@ export const bannerSetOutput = z.object({
 export type BannerSet = z.infer<typeof bannerSetOutput>;
 
 /** A picture in the image store (`/api/images/…`), or null when there is none. */
-const pictureUrl = z.string().nullable();
+const pictureUrl = z.nullable(z.string());
 
 /** A titled text with its picture: what a hero slide and a home section both show. */
 const pictureText = {
@@ -58,7 +58,7 @@ const pictureText = {
   imageUrl: pictureUrl,
 };
 
-export const heroSlideOutput = z.object({ ...pictureText, altText: z.string().nullable() });
+export const heroSlideOutput = z.object({ ...pictureText, altText: z.nullable(z.string()) });
 
 export const homeSectionOutput = z.object({ ...pictureText, sectionKey: z.string() });
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TEXTURES } from '../box/finish.ts';
+import { preprocess } from '../preprocess.ts';
 
 // The inch configurator's design (docs/rules/configurators.md). Lengths are inches.
 
@@ -118,8 +119,8 @@ export const INCH_LIMITS = {
 // back, counts as absent.
 const nullToUndefined = (value: unknown): unknown => value ?? undefined;
 
-function absentMeans<T extends z.ZodType>(schema: T, none: z.output<T>) {
-  return z.preprocess((value) => value ?? none, schema);
+function absentMeans<T extends z.ZodMiniType>(schema: T, none: z.output<T>) {
+  return preprocess((value) => value ?? none, schema);
 }
 
 /** The spec's field names, as older browsers stored them, and the names InchConfig uses. */
@@ -148,10 +149,10 @@ function renameLegacyFields(value: unknown): unknown {
  * the design is one the shop makes (the width and depth it cuts, the rows it stacks) is checked
  * apart (`inchViolations`), so a design can be read, shown and corrected even when it is not.
  */
-export const inchConfigSchema: z.ZodType<InchConfig> = z.lazy(buildInchConfigSchema);
+export const inchConfigSchema: z.ZodMiniType<InchConfig> = z.lazy(buildInchConfigSchema);
 
 /** Built on first use: a page that reads no inch design does not build its schemas. */
-function buildInchConfigSchema(): z.ZodType<InchConfig> {
+function buildInchConfigSchema(): z.ZodMiniType<InchConfig> {
   const rowHeightSchema = z.union([z.literal(9), z.literal(12), z.literal(15)], {
     error: 'Row heights are 9, 12 or 15 inches.',
   });
@@ -162,37 +163,44 @@ function buildInchConfigSchema(): z.ZodType<InchConfig> {
     third: absentMeans(z.boolean(), false),
   });
 
+  const index = () => z.number().check(z.int(), z.nonnegative(), z.lte(50));
   const segmentConfigSchema = z.object({
-    rowIndex: z.number().int().nonnegative().max(50),
-    segmentIndex: z.number().int().nonnegative().max(50),
+    rowIndex: index(),
+    segmentIndex: index(),
     type: absentMeans(z.enum(SEGMENT_TYPES), 'open'),
     cableOpening: absentMeans(z.boolean(), false),
     dividerCableOpening: absentMeans(z.boolean(), false),
-    dividerCableOpenings: z.preprocess(nullToUndefined, dividerCableOpeningsSchema.optional()),
+    dividerCableOpenings: preprocess(nullToUndefined, z.optional(dividerCableOpeningsSchema)),
   });
 
-  return z.preprocess(
+  return preprocess(
     renameLegacyFields,
     z.object({
-      widthIn: z.number({ error: 'The width must be a number of inches.' }).positive().max(1000),
-      rows: z.number({ error: 'The row count must be a whole number.' }).int().min(1).max(50),
-      depthIn: z.number({ error: 'The depth must be a number of inches.' }).positive().max(1000),
+      widthIn: z
+        .number({ error: 'The width must be a number of inches.' })
+        .check(z.positive(), z.lte(1000)),
+      rows: z
+        .number({ error: 'The row count must be a whole number.' })
+        .check(z.int(), z.gte(1), z.lte(50)),
+      depthIn: z
+        .number({ error: 'The depth must be a number of inches.' })
+        .check(z.positive(), z.lte(1000)),
       color: z
         .string({ error: 'The colour is required.' })
-        .regex(HEX_COLOR, 'The colour must be #RRGGBB.'),
+        .check(z.regex(HEX_COLOR, 'The colour must be #RRGGBB.')),
       style: z.enum(INCH_STYLES, { error: 'The style must be classic or modern.' }),
       segmentStyle: z.enum(SEGMENT_STYLES, {
         error: 'The segment style must be style1 or style2.',
       }),
       backPanelEnabled: z.boolean({ error: 'Say whether the back panel is fitted.' }),
       backPanelSolidColor: z.boolean({ error: 'Say whether the back panel is painted.' }),
-      verticalOffsetIn: absentMeans(z.number().nonnegative().max(100), 0),
-      rowHeights: absentMeans(z.array(rowHeightSchema).max(50), []),
-      selectedTexture: z.preprocess(
+      verticalOffsetIn: absentMeans(z.number().check(z.nonnegative(), z.lte(100)), 0),
+      rowHeights: absentMeans(z.array(rowHeightSchema).check(z.maxLength(50)), []),
+      selectedTexture: preprocess(
         (value) => (value === null || value === '' ? undefined : value),
-        z.enum(TEXTURES, { error: 'That texture is not one the shop offers.' }).optional(),
+        z.optional(z.enum(TEXTURES, { error: 'That texture is not one the shop offers.' })),
       ),
-      segmentConfigs: absentMeans(z.array(segmentConfigSchema).max(300), []),
+      segmentConfigs: absentMeans(z.array(segmentConfigSchema).check(z.maxLength(300)), []),
     }),
   );
 }

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BOX_TYPES } from '../box/model.ts';
 import type { BoxType } from '../box/model.ts';
 import { inchConfigSchema } from '../inch/model.ts';
 import type { InchConfig } from '../inch/model.ts';
 import { cents, roundHalfAwayFromZero } from '../pricing/money.ts';
+import { preprocess } from '../preprocess.ts';
 import type { Cents } from '../pricing/money.ts';
 
 // Cart and wishlist items as the browser keeps them (docs/rules/saved-items.md). Stored items come from older
@@ -118,18 +119,21 @@ export type WishlistItem = ItemFields;
 
 const absentIfNull = (value: unknown): unknown => value ?? undefined;
 
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(absentIfNull, schema.optional());
+function optional<T extends z.ZodMiniType>(schema: T) {
+  return preprocess(absentIfNull, z.optional(schema));
 }
 
-function withDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
-  return z.preprocess((value) => value ?? fallback, schema);
+function withDefault<T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) {
+  return preprocess((value) => value ?? fallback, schema);
 }
 
 /** For display-only fields: a value of the wrong kind is dropped rather than sinking the item. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
+function lenient<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
 }
+
+/** An id some older items kept as a number, read as text. */
+const numberAsText = () => z.pipe(z.number(), z.transform(String));
 
 /** Older items listed bare components; each becomes a box of its own. */
 function wrapBareComponent(value: unknown): unknown {
@@ -176,8 +180,8 @@ function upgradeLegacyFields(value: unknown): unknown {
  * build them as the page starts. Each exported schema stands for one of them (z.lazy).
  */
 function buildSchemas() {
-  const finiteNumber = z.number().refine(Number.isFinite);
-  const count = z.number().int().nonnegative();
+  const finiteNumber = z.number().check(z.refine(Number.isFinite));
+  const count = z.number().check(z.int(), z.nonnegative());
 
   const storedModificationSchema = z.looseObject({
     type: withDefault(z.string(), 'open'),
@@ -195,17 +199,17 @@ function buildSchemas() {
     modification: withDefault(storedModificationSchema, { type: 'open' }),
   });
 
-  const storedBox: z.ZodType<StoredBox> = z.preprocess(
+  const storedBox: z.ZodMiniType<StoredBox> = preprocess(
     wrapBareComponent,
     z.looseObject({
       id: optional(z.string()),
       selectedColor: optional(z.string()),
       selectedTexture: optional(z.string()),
-      components: z.array(storedComponentSchema).min(1),
+      components: z.array(storedComponentSchema).check(z.minLength(1)),
     }),
   );
 
-  const itemDetails: z.ZodType<ItemDetails> = z.looseObject({
+  const itemDetails: z.ZodMiniType<ItemDetails> = z.looseObject({
     standardBox: lenient(count),
     tallBox: lenient(count),
     wideBox: lenient(count),
@@ -216,7 +220,7 @@ function buildSchemas() {
     drawer: lenient(count),
     cableOpening: lenient(count),
     totalWeight: lenient(finiteNumber),
-    productId: lenient(z.union([z.string(), z.number().transform(String)])),
+    productId: lenient(z.union([z.string(), numberAsText()])),
     productPageUrl: lenient(z.string()),
     boxFinishColor: lenient(z.string()),
     configurationType: lenient(z.literal('inch')),
@@ -238,25 +242,24 @@ function buildSchemas() {
     inchConfig: lenient(inchConfigSchema),
   });
 
-  const centsSchema = z
-    .number()
-    .int()
-    .nonnegative()
-    .transform((amount) => cents(amount));
-  const percentSchema = z.number().min(0).lt(100);
+  const centsSchema = z.pipe(
+    z.number().check(z.int(), z.nonnegative()),
+    z.transform((amount: number) => cents(amount)),
+  );
+  const percentSchema = z.number().check(z.gte(0), z.lt(100));
 
   const itemShape = {
-    id: z.union([z.string().min(1), z.number().transform(String)]),
+    id: z.union([z.string().check(z.minLength(1)), numberAsText()]),
     name: z.string(),
     priceCents: centsSchema,
     originalPriceCents: optional(centsSchema),
     configurations: withDefault(z.array(storedBox), []),
     showBackPanel: withDefault(z.boolean(), true),
     backPanelDoubleSided: withDefault(z.boolean(), false),
-    designType: z.string().min(1),
+    designType: z.string().check(z.minLength(1)),
     dateAdded: optional(z.string()),
     selectedColor: withDefault(z.string(), '#FFFFFF'),
-    selectedTexture: z.preprocess(
+    selectedTexture: preprocess(
       (value) => (value === '' ? undefined : value),
       optional(z.string()),
     ),
@@ -269,21 +272,21 @@ function buildSchemas() {
     customDiscountPercentage: optional(percentSchema),
     discountPercentage: optional(percentSchema),
     isSynced: withDefault(z.boolean(), false),
-    remoteId: optional(z.union([z.string(), z.number().transform(String)])),
-    mergedClientIds: z.preprocess(
+    remoteId: optional(z.union([z.string(), numberAsText()])),
+    mergedClientIds: preprocess(
       (value) => (Array.isArray(value) && value.length === 0 ? undefined : value),
       optional(z.array(z.string())),
     ),
   };
 
-  const wishlistItem: z.ZodType<WishlistItem> = z.preprocess(
+  const wishlistItem: z.ZodMiniType<WishlistItem> = preprocess(
     upgradeLegacyFields,
     z.object(itemShape),
   );
 
-  const cartItem: z.ZodType<CartItem> = z.preprocess(
+  const cartItem: z.ZodMiniType<CartItem> = preprocess(
     upgradeLegacyFields,
-    z.object({ ...itemShape, quantity: withDefault(z.number().int().positive(), 1) }),
+    z.object({ ...itemShape, quantity: withDefault(z.number().check(z.int(), z.positive()), 1) }),
   );
 
   return { storedBox, itemDetails, wishlistItem, cartItem };
@@ -292,10 +295,10 @@ function buildSchemas() {
 let built: ReturnType<typeof buildSchemas> | undefined;
 const schemas = () => (built ??= buildSchemas());
 
-export const storedBoxSchema: z.ZodType<StoredBox> = z.lazy(() => schemas().storedBox);
-export const itemDetailsSchema: z.ZodType<ItemDetails> = z.lazy(() => schemas().itemDetails);
-export const wishlistItemSchema: z.ZodType<WishlistItem> = z.lazy(() => schemas().wishlistItem);
-export const cartItemSchema: z.ZodType<CartItem> = z.lazy(() => schemas().cartItem);
+export const storedBoxSchema: z.ZodMiniType<StoredBox> = z.lazy(() => schemas().storedBox);
+export const itemDetailsSchema: z.ZodMiniType<ItemDetails> = z.lazy(() => schemas().itemDetails);
+export const wishlistItemSchema: z.ZodMiniType<WishlistItem> = z.lazy(() => schemas().wishlistItem);
+export const cartItemSchema: z.ZodMiniType<CartItem> = z.lazy(() => schemas().cartItem);
 
 export type ParsedItems<T> = {
   readonly items: readonly T[];
@@ -303,7 +306,7 @@ export type ParsedItems<T> = {
   readonly skipped: number;
 };
 
-function parseEach<T>(schema: z.ZodType<T>, stored: unknown): ParsedItems<T> {
+function parseEach<T>(schema: z.ZodMiniType<T>, stored: unknown): ParsedItems<T> {
   if (!Array.isArray(stored)) return { items: [], skipped: stored == null ? 0 : 1 };
   const items: T[] = [];
   for (const entry of stored) {

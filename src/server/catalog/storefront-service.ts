@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   BANNER_DEFAULTS,
   bannerSegment,
@@ -26,6 +27,8 @@ const NO_BANNER: BannerSet = {
   banners: [],
 };
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+/** A banner's stored text: at least one segment. */
+const storedSegments = z.array(bannerSegment).min(1);
 /** The most banners a set may show, whatever its row says: the bar is one line at a time. */
 const MAX_BANNERS_CEILING = 10;
 /** Rotation faster than this is unreadable; slower than this is a banner that never changes. */
@@ -38,7 +41,7 @@ type BannerRow = typeof adBanners.$inferSelect;
  * owner's typo must not take the whole bar down: that banner is left out and the reason logged).
  */
 export function bannerView(row: BannerRow): Banner | null {
-  const segments = bannerSegment.array().min(1).safeParse(row.contentSegments);
+  const segments = storedSegments.safeParse(row.contentSegments);
   if (!segments.success) return null;
   const duration = row.countdownDurationSeconds;
   return {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
 
 /** Deeper than any body the shop takes; a hostile one could exhaust the stack of what reads it. */
@@ -46,9 +46,13 @@ export function parseJsonBody(text: string): unknown {
  * Reads and validates a JSON body. A body that is not JSON, holds what no field may hold, or breaks
  * the schema, becomes an `invalid` AppError whose fields say which field is wrong and why.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
   const body = parseJsonBody(await c.req.text());
-  const parsed = schema.safeParse(body);
+  // Contract schemas are zod or zod/mini (what the browser loads first): both read the same way.
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

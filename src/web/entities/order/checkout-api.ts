@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
-  checkoutConfigOutput,
   checkoutQuoteOutput,
   placedOrderOutput,
   shippingEstimateOutput,
@@ -12,7 +10,7 @@ import type {
   ShippingEstimateInput,
 } from '../../../contract/checkout.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
-import { getJson, sendJson } from '../../lib/api-client.ts';
+import { sendJson } from '../../lib/api-client.ts';
 import { savedItemBody } from '../../lib/sync/http-transport.ts';
 
 // The checkout's calls to /api/checkout and /api/orders, typed by src/contract/checkout.ts.
@@ -21,15 +19,6 @@ import { savedItemBody } from '../../lib/sync/http-transport.ts';
 export function checkoutLineOf(item: CartItem): CheckoutLineInput {
   return { ...(savedItemBody(item) as CheckoutLineInput), imageUrl: null, clientId: null };
 }
-
-export const fetchCheckoutConfig = () => getJson('/api/checkout/config', checkoutConfigOutput);
-
-/** The payment mode and the production lead time, read once a visit. */
-export const checkoutConfigQuery = queryOptions({
-  queryKey: ['checkout-config'],
-  queryFn: fetchCheckoutConfig,
-  staleTime: Number.POSITIVE_INFINITY,
-});
 
 export const fetchQuote = (input: CheckoutQuoteInput) =>
   sendJson('POST', '/api/checkout/quote', input, checkoutQuoteOutput);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SHOP_PROMISES } from '../../lib/shop-promises.ts';
-import { checkoutConfigQuery } from './checkout-api.ts';
+import { checkoutConfigQuery } from './checkout-config.ts';
 
 /**
  * Working days from an order to its furniture leaving the workshop, as the shop is configured

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { imageAt } from '../../../contract/images.ts';
-import { checkoutConfigQuery } from '../../entities/order/checkout-api.ts';
+import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
 import { useProduct, type Product } from '../../entities/product/product-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { absoluteUrl, getPublicConfig } from '../../lib/public-config.ts';

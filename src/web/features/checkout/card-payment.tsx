@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { CheckoutConfig, OrderView } from '../../../contract/checkout.ts';
+import type { OrderView } from '../../../contract/checkout.ts';
+import type { CheckoutConfig } from '../../../contract/checkout-config.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';

@@ -26,9 +26,9 @@ import { getPublicConfig } from '../../lib/public-config.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField, InputField, inputClass } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
+import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
 import {
   checkoutLineOf,
-  checkoutConfigQuery,
   fetchQuote,
   newCheckoutId,
   placeOrder,
