@@ -1,9 +1,11 @@
 import { OrbitControls } from '@react-three/drei';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Vector3 } from 'three';
+import type { Camera, Material, Scene, WebGLRenderer } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { cn } from '../lib/cn.ts';
 import { aimHeight, fitDistance } from './camera-fit.ts';
 import { registerCapture } from './capture.ts';
 
@@ -75,8 +77,70 @@ function CanvasName({ label }: { label: string }) {
   return null;
 }
 
-/** Lets the page take a thumbnail and tests read what each frame cost. */
-function Instruments({ statsTarget }: { statsTarget: HTMLElement | null }) {
+/** Runs `steps` one after another, each in a task of its own; stops when cancelled. */
+function inTasks(steps: readonly (() => void)[]): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = (index: number) => {
+    timer = setTimeout(() => {
+      steps[index]?.();
+      if (index + 1 < steps.length) run(index + 1);
+    }, 0);
+  };
+  run(0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Builds the shader programs of every material in the scene, as its first frame would; the
+ * programs are linked (and their uniforms read) here rather than in that frame.
+ */
+function buildPrograms(gl: WebGLRenderer, scene: Scene, camera: Camera): Material[] {
+  return [...gl.compile(scene, camera)];
+}
+
+function linkPrograms(gl: WebGLRenderer, materials: readonly Material[]) {
+  for (const material of materials) {
+    const program = (gl.properties.get(material) as { currentProgram?: { getUniforms(): unknown } })
+      .currentProgram;
+    program?.getUniforms();
+  }
+}
+
+/**
+ * The furniture joins the studio after the canvas is made, and is shown once its shader programs
+ * are built, each step in a task of its own: making the canvas, making the furniture's objects,
+ * building and linking its programs and drawing the first frame with it were one task of over
+ * half a second on a phone, which nothing (a tap, a scroll) could interrupt (decision 021).
+ */
+function Furniture({ children, onShown }: { children: ReactNode; onShown: () => void }) {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  const [stage, setStage] = useState<'waiting' | 'made' | 'shown'>('waiting');
+  useEffect(() => inTasks([() => setStage('made')]), []);
+  useEffect(() => {
+    if (stage !== 'made') return;
+    let materials: Material[] = [];
+    return inTasks([
+      () => (materials = buildPrograms(gl, scene, camera)),
+      () => linkPrograms(gl, materials),
+      () => {
+        onShown();
+        setStage('shown');
+      },
+    ]);
+  }, [stage, gl, scene, camera, onShown]);
+  return <group visible={stage === 'shown'}>{stage === 'waiting' ? null : children}</group>;
+}
+
+/** Lets the page take a thumbnail and tests read what each frame with the furniture cost. */
+function Instruments({
+  statsTarget,
+  furnitureShown,
+}: {
+  statsTarget: HTMLElement | null;
+  furnitureShown: RefObject<boolean>;
+}) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
@@ -98,12 +162,13 @@ function Instruments({ statsTarget }: { statsTarget: HTMLElement | null }) {
     if (!statsTarget) return;
     let frames = 0;
     return addAfterEffect((timestamp) => {
+      if (!furnitureShown.current) return;
       frames += 1;
       statsTarget.dataset.frames = String(frames);
       statsTarget.dataset.drawCalls = String(gl.info.render.calls);
       statsTarget.dataset.lastFrameAt = String(timestamp);
     });
-  }, [gl, statsTarget]);
+  }, [gl, statsTarget, furnitureShown]);
   return null;
 }
 
@@ -137,6 +202,13 @@ export function SceneCanvas({
   dataset?: Readonly<Record<string, string>>;
 }) {
   const [statsTarget, setStatsTarget] = useState<HTMLDivElement | null>(null);
+  const [shown, setShown] = useState(false);
+  // Set with the furniture's own change to shown, before the frame that draws it.
+  const furnitureShown = useRef(false);
+  const onShown = useCallback(() => {
+    furnitureShown.current = true;
+    setShown(true);
+  }, []);
   const overlay = useRef<HTMLDivElement>(null);
   const data = Object.fromEntries(
     Object.entries(dataset ?? {}).map(([key, value]) => [`data-${key}`, value]),
@@ -156,13 +228,17 @@ export function SceneCanvas({
           <directionalLight position={[-2.5, 4, 5]} intensity={1.5} />
           <directionalLight position={[3, 2, 4]} intensity={0.5} />
           <Room />
-          {children}
+          <Furniture onShown={onShown}>{children}</Furniture>
           <CanvasName label={label} />
-          <Instruments statsTarget={statsTarget} />
+          <Instruments statsTarget={statsTarget} furnitureShown={furnitureShown} />
         </Canvas>
         <div
           ref={overlay}
-          className="pointer-events-none absolute inset-0 overflow-hidden [&_button]:pointer-events-auto"
+          // The furniture's handles and labels appear with it.
+          className={cn(
+            'pointer-events-none absolute inset-0 overflow-hidden [&_button]:pointer-events-auto',
+            !shown && 'invisible',
+          )}
         />
       </div>
     </OverlayContext.Provider>
