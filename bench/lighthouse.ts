@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageRoutes, SERVER_WRITTEN_PAGES } from '../src/web/app/routes.ts';
+import { pageRoutes, SERVER_WRITTEN_PAGES, THREE_D_PAGES } from '../src/web/app/routes.ts';
 import { startShopProcess } from '../test/shop-process.ts';
 import { median, ROUNDS } from './support.ts';
 
@@ -89,17 +89,18 @@ async function main() {
   });
   try {
     // Every storefront page (the pages whose first screen the server writes) once, at its example
-    // address, then the configurator and a product page, which host a 3D view.
+    // address, then the configurators and a product page, which host a 3D view.
     const pages: [string, keyof typeof TARGETS][] = [
       ...pageRoutes
         .filter(
           (route) =>
             SERVER_WRITTEN_PAGES.has(route.id) &&
-            route.id !== 'product' &&
+            !THREE_D_PAGES.has(route.id) &&
             (route.canonicalPath ?? route.example) === route.example,
         )
         .map((route): [string, 'page'] => [route.example, 'page']),
       ['/configurator', 'threeD'],
+      ['/configurator-inch', 'threeD'],
       [await productPath(shop.base), 'threeD'],
     ];
     console.info(`\nLighthouse, mobile, median of ${ROUNDS} runs (target in brackets)`);

@@ -144,8 +144,22 @@ describe("a storefront page's first screen", () => {
     expect(missing.root).toBe('');
   });
 
-  it.each(['/configurator', '/configurator-inch', '/checkout', '/profile/overview', '/auth'])(
-    'leaves %s to the browser (3D, or the customer’s own)',
+  it.each([
+    ['/configurator', 'Cell Configurator'],
+    ['/configurator-inch', 'Inch Configurator'],
+    ['/shop/free-form/product/free-form', 'Cell Configurator'],
+  ])('writes %s’s heading and loading line; the browser draws the tool', async (path, heading) => {
+    const answer = await page(path);
+    expect(answer.status).toBe(200);
+    expect(answer.inert).toBe(true);
+    expect(answer.paintWaitsForScreen).toBe(true);
+    expect(answer.root).toContain(`${heading}</h1>`);
+    expect(answer.root).toContain('Loading the configurator…');
+    expect(answer.root).not.toContain('<canvas');
+  });
+
+  it.each(['/checkout', '/profile/overview', '/auth'])(
+    'leaves %s to the browser (the customer’s own)',
     async (path) => {
       const answer = await page(path);
       expect(answer.root).toBe('');

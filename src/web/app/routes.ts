@@ -447,8 +447,8 @@ export const pageRoutes: readonly PageRoute[] = [
 /**
  * The pages whose first screen the server writes into the page answer (src/web/first-screen.tsx,
  * docs/decisions/020-first-screen.md): the storefront's pages that read the same for everyone. A
- * product page is written around its configurator, which the browser draws. Accounts, checkout
- * and the configurators' own pages start in the browser.
+ * product page and the configurators' own pages are written around their configurator (the
+ * heading, the loading line), which the browser draws. Accounts and checkout start in the browser.
  */
 export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
   'home',
@@ -472,6 +472,17 @@ export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
   'trade-program',
   'commercial-program',
   'made-for-interior-designers',
+  'configurator',
+  'configurator-inch',
+  'free-form-product',
+]);
+
+/** The pages that host a 3D view, judged by the 3D pages' speed targets (bench/lighthouse.ts). */
+export const THREE_D_PAGES: ReadonlySet<string> = new Set([
+  'configurator',
+  'configurator-inch',
+  'free-form-product',
+  'product',
 ]);
 
 /** The screen for any other path (and for params a page cannot show). */

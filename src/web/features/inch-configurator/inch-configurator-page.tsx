@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
 import type { InchConfig, SegmentConfig, SegmentType } from '../../../domain/inch/model.ts';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { ConfiguratorLoading } from '../../ui/configurator-loading.tsx';
 
 const InchConfigurator = lazy(async () => ({
@@ -27,13 +28,21 @@ export const DEFAULT_INCH_SIDEBOARD: InchConfig = {
   ],
 };
 
-/** `/configurator-inch`: the heading first, the tool as soon as it loads. */
+/**
+ * `/configurator-inch`: the heading first, the tool as soon as it loads. The server writes the
+ * heading and the loading line; the tool starts in the browser, from the design in progress.
+ */
 export function InchConfiguratorPage() {
+  const inBrowser = useInBrowser();
   return (
     <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-[46vh] sm:px-6 md:pb-12 lg:px-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Inch Configurator</h1>
       <ConfiguratorLoading>
-        <InchConfigurator preset={DEFAULT_INCH_SIDEBOARD} />
+        {inBrowser ? (
+          <InchConfigurator preset={DEFAULT_INCH_SIDEBOARD} />
+        ) : (
+          <ConfiguratorLoading.Line />
+        )}
       </ConfiguratorLoading>
     </div>
   );
