@@ -82,3 +82,23 @@ test('a long e-mail address wraps on the confirm and reset pages instead of wide
     expect(box.x + box.width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
   }
 });
+
+test('while the cookie banner shows, what gets keyboard focus is scrolled clear of it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/faq');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  const questions = page.locator('main summary');
+  await expect(questions.first()).toBeVisible();
+  // Tab to the questions one after another: each must be wholly above the banner once focused.
+  await questions.first().focus();
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    const [item, bar] = await Promise.all([focused.boundingBox(), banner.boundingBox()]);
+    expect(item, `focus stop ${step}`).not.toBeNull();
+    expect(item!.y + item!.height, `focus stop ${step}`).toBeLessThanOrEqual(bar!.y);
+  }
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT_KEY, createConsentStore } from '../lib/consent.ts';
-import { CookieBanner } from './cookie-banner.tsx';
+import { COOKIE_BANNER_HEIGHT_VARIABLE, CookieBanner } from './cookie-banner.tsx';
 
 function renderBanner() {
   const store = createConsentStore(localStorage, window);
@@ -58,6 +58,17 @@ describe('CookieBanner', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('publishes its height while it shows, for the page to scroll focus clear of it', async () => {
+    const user = userEvent.setup();
+    renderBanner();
+    const height = () =>
+      document.documentElement.style.getPropertyValue(COOKIE_BANNER_HEIGHT_VARIABLE);
+    // jsdom lays nothing out: the height it reports is 0.
+    expect(height()).toBe('0px');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(height()).toBe('');
   });
 
   it('stays hidden once a choice is stored', () => {

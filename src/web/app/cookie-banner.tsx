@@ -1,13 +1,21 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { consentStore, useCookieConsent, type ConsentStore } from '../lib/consent.ts';
+import { useHeightVariable } from '../lib/use-height-variable.ts';
 import { useInBrowser } from '../lib/use-in-browser.ts';
 import { Button } from '../ui/button.tsx';
+
+/**
+ * The CSS variable holding the cookie banner's height: what gets keyboard focus is scrolled clear
+ * of the banner (the page's `scroll-padding-bottom`, styles.css).
+ */
+export const COOKIE_BANNER_HEIGHT_VARIABLE = '--cookie-banner-height';
 
 /** The cookie banner (docs/rules/storefront.md): shown until the visitor accepts or declines. */
 export function CookieBanner({ store = consentStore }: { store?: ConsentStore }) {
   const consent = useCookieConsent(store);
-  const banner = useRef<HTMLElement>(null);
+  const banner = useRef<HTMLElement | null>(null);
+  const measured = useHeightVariable(COOKIE_BANNER_HEIGHT_VARIABLE);
   // Only the browser knows the visitor's answer: a page the server wrote shows no banner.
   const inBrowser = useInBrowser();
   if (consent !== null || !inBrowser) return null;
@@ -24,7 +32,10 @@ export function CookieBanner({ store = consentStore }: { store?: ConsentStore })
       {/* Room below the footer, so the fixed banner never hides the end of the page. */}
       <div aria-hidden="true" className="h-44 sm:h-24" />
       <section
-        ref={banner}
+        ref={(element) => {
+          banner.current = element;
+          measured(element);
+        }}
         aria-label="Cookie consent"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-paper motion-safe:animate-fade-in"
       >

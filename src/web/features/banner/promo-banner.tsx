@@ -1,13 +1,5 @@
 import { ChevronRight, Pause, Play } from 'lucide-react';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   BANNER_DEFAULTS,
@@ -16,6 +8,7 @@ import {
   type BannerSet,
 } from '../../../contract/storefront.ts';
 import { useReducedMotion } from '../../lib/reduced-motion.ts';
+import { useHeightVariable } from '../../lib/use-height-variable.ts';
 import { describeCountdown, formatCountdown, secondsLeft } from './countdown.ts';
 import { useBanner } from './get-banner.ts';
 import { parseHexColor, readableTextColor } from './text-color.ts';
@@ -123,30 +116,8 @@ function BannerBar({ set }: { set: BannerSet }) {
     return () => document.removeEventListener('visibilitychange', showFirst);
   }, []);
 
-  // The header sticks below the banner: its offset is the banner's height, kept current as the
-  // text wraps or changes, and gone with the banner. The observer reports the height once the page
-  // is laid out, before it paints, without forcing a layout of its own in the middle of the first
-  // render.
-  const bar = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const publish = (height: number) =>
-      root.style.setProperty(BANNER_HEIGHT_VARIABLE, `${height}px`);
-    const observer =
-      typeof ResizeObserver === 'function'
-        ? new ResizeObserver(([entry]) => {
-            if (entry) publish(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
-          })
-        : null;
-    if (observer) observer.observe(element);
-    else publish(element.getBoundingClientRect().height);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VARIABLE);
-    };
-  }, []);
+  // The header sticks below the banner: its offset is the banner's height.
+  const bar = useHeightVariable(BANNER_HEIGHT_VARIABLE);
 
   if (!banner) return null;
   const background = parseHexColor(banner.color) ? banner.color : BANNER_DEFAULTS.color;
