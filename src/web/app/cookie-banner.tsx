@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { consentStore, useCookieConsent, type ConsentStore } from '../lib/consent.ts';
 import { useHeightVariable } from '../lib/use-height-variable.ts';
@@ -16,6 +16,13 @@ export function CookieBanner({ store = consentStore }: { store?: ConsentStore })
   const consent = useCookieConsent(store);
   const banner = useRef<HTMLElement | null>(null);
   const measured = useHeightVariable(COOKIE_BANNER_HEIGHT_VARIABLE);
+  const bannerRef = useCallback(
+    (element: HTMLElement | null) => {
+      banner.current = element;
+      measured(element);
+    },
+    [measured],
+  );
   // Only the browser knows the visitor's answer: a page the server wrote shows no banner.
   const inBrowser = useInBrowser();
   if (consent !== null || !inBrowser) return null;
@@ -32,10 +39,7 @@ export function CookieBanner({ store = consentStore }: { store?: ConsentStore })
       {/* Room below the footer, so the fixed banner never hides the end of the page. */}
       <div aria-hidden="true" className="h-44 sm:h-24" />
       <section
-        ref={(element) => {
-          banner.current = element;
-          measured(element);
-        }}
+        ref={bannerRef}
         aria-label="Cookie consent"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-paper motion-safe:animate-fade-in"
       >
