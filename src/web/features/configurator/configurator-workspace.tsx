@@ -26,9 +26,10 @@ import { FirstBoxMenu } from './controls/first-box-menu.tsx';
 import { LiveSummary } from './controls/live-summary.tsx';
 import { ConfiguratorToolbar } from './controls/toolbar.tsx';
 import { ConfiguratorStoreContext, useConfigurator } from './store-context.tsx';
+import { load3d } from '../../scene/load-3d.ts';
 
 const DesignScene = lazy(async () => ({
-  default: (await import('./scene/design-scene.tsx')).DesignScene,
+  default: (await load3d(() => import('./scene/design-scene.tsx'))).DesignScene,
 }));
 
 async function fetchJson(path: string): Promise<unknown> {

@@ -13,9 +13,10 @@ import { useInchDesignSources } from './inch-loading.ts';
 import { createInchStore } from './inch-store.ts';
 import type { InchState, InchStore } from './inch-store.ts';
 import { InchHostContext, InchStoreContext, useInch } from './store-context.tsx';
+import { load3d } from '../../scene/load-3d.ts';
 
 const InchScene = lazy(async () => ({
-  default: (await import('./scene/inch-scene.tsx')).InchScene,
+  default: (await load3d(() => import('./scene/inch-scene.tsx'))).InchScene,
 }));
 
 /** Browsers without WebGL 2 (and test DOMs) get the controls without the 3D view. */

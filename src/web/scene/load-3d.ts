@@ -1,0 +1,14 @@
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads a 3D view's module with its libraries evaluated a part a task: three.js, then React Three
+ * Fiber (with its own reconciler), then the view. Fetched together and evaluated in one go they held
+ * the page for one long task as the view started (decision 021).
+ */
+export async function load3d<T>(view: () => Promise<T>): Promise<T> {
+  await import('./libraries/three.ts');
+  await nextTask();
+  await import('./libraries/fiber.ts');
+  await nextTask();
+  return view();
+}
