@@ -444,10 +444,18 @@ export const pageRoutes: readonly PageRoute[] = [
   },
 ];
 
+/** The pages that host a 3D view, judged by the 3D pages' speed targets (bench/lighthouse.ts). */
+export const THREE_D_PAGES: ReadonlySet<string> = new Set([
+  'configurator',
+  'configurator-inch',
+  'free-form-product',
+  'product',
+]);
+
 /**
  * The pages whose first screen the server writes into the page answer (src/web/first-screen.tsx,
- * docs/decisions/020-first-screen.md): the storefront's pages that read the same for everyone. A
- * product page and the configurators' own pages are written around their configurator (the
+ * docs/decisions/020-first-screen.md): the storefront's pages that read the same for everyone,
+ * and every page hosting a 3D view, written around its configurator (a product page's facts, the
  * heading, the loading line), which the browser draws. Accounts and checkout start in the browser.
  */
 export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
@@ -455,7 +463,6 @@ export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
   'about',
   'shop',
   'category',
-  'product',
   'best-designs',
   'blog',
   'blog-article',
@@ -472,17 +479,7 @@ export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
   'trade-program',
   'commercial-program',
   'made-for-interior-designers',
-  'configurator',
-  'configurator-inch',
-  'free-form-product',
-]);
-
-/** The pages that host a 3D view, judged by the 3D pages' speed targets (bench/lighthouse.ts). */
-export const THREE_D_PAGES: ReadonlySet<string> = new Set([
-  'configurator',
-  'configurator-inch',
-  'free-form-product',
-  'product',
+  ...THREE_D_PAGES,
 ]);
 
 /** The screen for any other path (and for params a page cannot show). */
