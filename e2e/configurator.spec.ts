@@ -558,6 +558,8 @@ test('the scene renders the design in its colours (screenshot)', async ({ page }
   expect(stats.red).toBeGreaterThan(0.05);
   expect(stats.room).toBeGreaterThan(0.3);
   expect(stats.colours).toBeGreaterThan(40);
+  // Plain colours, woods, the room and the plywood edges are all drawn by one shader program.
+  await expect(page.getByTestId('design-scene')).toHaveAttribute('data-programs', '1');
 });
 
 test('the scene draws nothing while nothing changes', async ({ page }) => {

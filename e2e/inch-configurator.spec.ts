@@ -284,6 +284,8 @@ test('the 3D view draws the unit in the chosen colour, and rests when nothing ch
   // Not blank: many tones; and a good part of it is the red the customer chose.
   expect(share.colours).toBeGreaterThan(20);
   expect(share.red).toBeGreaterThan(0.05);
+  // Boards, fronts, drawer boxes, grips and the room are all drawn by one shader program.
+  await expect(scene).toHaveAttribute('data-programs', '1');
 
   const idleStart = await framesDrawn(page);
   await page.waitForTimeout(2000);

@@ -1,4 +1,11 @@
-import { CanvasTexture, Color, MeshStandardMaterial, RepeatWrapping, SRGBColorSpace } from 'three';
+import {
+  CanvasTexture,
+  Color,
+  DataTexture,
+  MeshStandardMaterial,
+  RepeatWrapping,
+  SRGBColorSpace,
+} from 'three';
 import type { Texture } from '../../domain/box/finish.ts';
 import { mulberry32 } from '../../domain/box/prng.ts';
 import type { PartFinish } from './finish.ts';
@@ -97,6 +104,23 @@ function canvasTexture(key: string, draw: () => HTMLCanvasElement): CanvasTextur
   return texture;
 }
 
+/** A white picture of one pixel: the map of every plain colour. */
+const WHITE = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1);
+WHITE.needsUpdate = true;
+
+/**
+ * A plain colour, mapped with a white pixel so that it is drawn by the same shader program as the
+ * woods. Every mesh in the studio is an instanced mesh with one of these materials, so the whole
+ * view needs one program: a graphics driver without a GPU builds a pipeline for each program
+ * while the first frame that draws it waits (decision 022).
+ */
+export function plainMaterial(
+  color: string,
+  { roughness, metalness = 0 }: { roughness: number; metalness?: number },
+): MeshStandardMaterial {
+  return new MeshStandardMaterial({ color: new Color(color), map: WHITE, roughness, metalness });
+}
+
 const materials = new Map<string, MeshStandardMaterial>();
 
 /** One material per finish, shared by every board that carries it. */
@@ -107,7 +131,7 @@ export function finishMaterial(finish: PartFinish): MeshStandardMaterial {
     const wood = finish.texture;
     material =
       wood === null
-        ? new MeshStandardMaterial({ color: new Color(finish.color), roughness: 0.5, metalness: 0 })
+        ? plainMaterial(finish.color, { roughness: 0.5 })
         : new MeshStandardMaterial({
             color: '#FFFFFF',
             map: canvasTexture(`wood:${wood}`, () => woodCanvas(wood)),

@@ -3,6 +3,7 @@ import { finishKey, type PartFinish, type Vec3 } from './finish.ts';
 import { groupBy } from './group-by.ts';
 import { finishMaterial, plyEdgeMaterial } from './materials.ts';
 import { mergeBoards } from './panel-geometry.ts';
+import { SingleMesh } from './single-mesh.tsx';
 
 /** A board that never moves: carcass, divider or partition, or a back panel. */
 export interface StaticBoard {
@@ -54,16 +55,16 @@ export function StaticBoards({
     <group>
       {merged.faces.map((face) => (
         <group key={face.key}>
-          <mesh geometry={face.faces} material={finishMaterial(face.finish)} />
+          <SingleMesh geometry={face.faces} material={finishMaterial(face.finish)} />
           {face.backFaces !== null && (
-            <mesh
+            <SingleMesh
               geometry={face.backFaces}
               material={finishMaterial(doubleSidedBack ? face.finish : BARE_BACK)}
             />
           )}
         </group>
       ))}
-      <mesh geometry={merged.edges} material={plyEdgeMaterial()} />
+      <SingleMesh geometry={merged.edges} material={plyEdgeMaterial()} />
     </group>
   );
 }

@@ -2,27 +2,30 @@ import { OrbitControls } from '@react-three/drei';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { Vector3 } from 'three';
-import type { Camera, Material, Scene, WebGLRenderer } from 'three';
+import { Line, Mesh, Vector3 } from 'three';
+import type { Camera, Material, Object3D, Scene, WebGLRenderer } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { cn } from '../lib/cn.ts';
 import { aimHeight, fitDistance } from './camera-fit.ts';
 import { registerCapture } from './capture.ts';
+import { plainMaterial } from './materials.ts';
+import { SingleMesh } from './single-mesh.tsx';
 
 const WALL_COLOR = '#EEEAE3';
 const FLOOR_COLOR = '#D8CCB8';
 
+const wallMaterial = plainMaterial(WALL_COLOR, { roughness: 0.95 });
+const floorMaterial = plainMaterial(FLOOR_COLOR, { roughness: 0.9 });
+
 function Room() {
   return (
     <group>
-      <mesh position={[0, 2.5, 0]}>
+      <SingleMesh position={[0, 2.5, 0]} material={wallMaterial}>
         <planeGeometry args={[14, 5]} />
-        <meshStandardMaterial color={WALL_COLOR} roughness={0.95} />
-      </mesh>
-      <mesh position={[0, 0, 3]} rotation={[-Math.PI / 2, 0, 0]}>
+      </SingleMesh>
+      <SingleMesh position={[0, 0, 3]} rotation={[-Math.PI / 2, 0, 0]} material={floorMaterial}>
         <planeGeometry args={[14, 6]} />
-        <meshStandardMaterial color={FLOOR_COLOR} roughness={0.9} />
-      </mesh>
+      </SingleMesh>
     </group>
   );
 }
@@ -90,12 +93,27 @@ function inTasks(steps: readonly (() => void)[]): () => void {
   return () => clearTimeout(timer);
 }
 
+function isDrawn(object: Object3D): boolean {
+  if (!(object instanceof Mesh || object instanceof Line)) return false;
+  const materials: readonly Material[] = Array.isArray(object.material)
+    ? object.material
+    : [object.material];
+  return materials.some((material) => material.visible);
+}
+
 /**
- * Builds the shader programs of every material in the scene, as its first frame would; the
- * programs are linked (and their uniforms read) here rather than in that frame.
+ * Builds the shader programs of the materials the scene's first frame draws, as that frame would;
+ * the programs are linked (and their uniforms read) here rather than in that frame. The scene as a
+ * whole is not handed to `WebGLRenderer.compile`, which would also build programs for materials
+ * that are never drawn (the invisible ones that only catch the pointer).
  */
 function buildPrograms(gl: WebGLRenderer, scene: Scene, camera: Camera): Material[] {
-  return [...gl.compile(scene, camera)];
+  const built = new Set<Material>();
+  scene.traverse((object) => {
+    if (isDrawn(object))
+      for (const material of gl.compile(object, camera, scene)) built.add(material);
+  });
+  return [...built];
 }
 
 function linkPrograms(gl: WebGLRenderer, materials: readonly Material[]) {
@@ -166,6 +184,7 @@ function Instruments({
       frames += 1;
       statsTarget.dataset.frames = String(frames);
       statsTarget.dataset.drawCalls = String(gl.info.render.calls);
+      statsTarget.dataset.programs = String(gl.info.programs?.length ?? 0);
       statsTarget.dataset.lastFrameAt = String(timestamp);
     });
   }, [gl, statsTarget, furnitureShown]);

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
-import { CircleGeometry, type InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
+import { CircleGeometry, type InstancedMesh, Object3D } from 'three';
+import { plainMaterial } from '../../../scene/materials.ts';
 import type { SceneParts } from './parts.ts';
 
 const scratch = { object: new Object3D() };
 const cableGeometry = new CircleGeometry(1, 24);
-const cableMaterial = new MeshStandardMaterial({ color: '#2A2622', roughness: 0.9 });
+const cableMaterial = plainMaterial('#2A2622', { roughness: 0.9 });
 
 /** The round cable openings cut in back panels, instanced. */
 export function CableOpenings({ parts }: { parts: SceneParts }) {

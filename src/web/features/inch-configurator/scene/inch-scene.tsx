@@ -9,7 +9,6 @@ import {
   LineBasicMaterial,
   Matrix4,
   MeshBasicMaterial,
-  MeshStandardMaterial,
   Quaternion,
   Vector3,
 } from 'three';
@@ -18,7 +17,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { useInch, useInchStore } from '../store-context.tsx';
 import { finishKey, inchParts } from './inch-parts.ts';
 import type { InchFront, InchParts, PartFinish, Vec3 } from './inch-parts.ts';
-import { finishMaterial, plyEdgeMaterial } from '../../../scene/materials.ts';
+import { finishMaterial, plainMaterial, plyEdgeMaterial } from '../../../scene/materials.ts';
 import { mergeBoards, unitFrontGeometry } from '../../../scene/panel-geometry.ts';
 import { groupBy as groupItems } from '../../../scene/group-by.ts';
 import { FinishMeshes } from '../../../scene/finish-meshes.tsx';
@@ -33,12 +32,8 @@ import { DOOR_OPEN_ANGLE, useFrontMotion } from '../../../scene/front-motion.ts'
 
 const DRAWER_BOX: PartFinish = { color: '#FFFFFF', texture: 'birch' };
 
-const darkMaterial = new MeshStandardMaterial({ color: '#2A2622', roughness: 0.85 });
-const metalMaterial = new MeshStandardMaterial({
-  color: '#3B3833',
-  roughness: 0.35,
-  metalness: 0.7,
-});
+const darkMaterial = plainMaterial('#2A2622', { roughness: 0.85 });
+const metalMaterial = plainMaterial('#3B3833', { roughness: 0.35, metalness: 0.7 });
 const pickMaterial = new MeshBasicMaterial({ visible: false });
 const selectionMaterial = new LineBasicMaterial({ color: '#1C1917' });
 
