@@ -1,7 +1,7 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { FirstScreenDeps, FirstScreenWriter } from '../contract/first-screen.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { resolveMeta, SERVER_WRITTEN_PAGES } from './app/routes.ts';
@@ -9,7 +9,7 @@ import { provideApiTransport } from './lib/api-client.ts';
 import { isFirstScreenQuery } from './lib/first-screen-data.ts';
 import { parsePublicConfig, providePublicConfig } from './lib/public-config.ts';
 import { formatPageTitle } from './lib/seo.ts';
-import { appRoutes, pageAt } from './router.tsx';
+import { AppRoutes, pageAt } from './router.tsx';
 
 export { isAppPage } from './router.tsx';
 
@@ -78,7 +78,6 @@ export function firstScreenWriter({ publicConfig, api }: FirstScreenDeps): First
   const config = parsePublicConfig(publicConfig, 'http://localhost');
   providePublicConfig(config);
   provideApiTransport(api);
-  const handler = createStaticHandler(appRoutes);
 
   return async (url) => {
     const found = pageAt(url.pathname);
@@ -86,13 +85,12 @@ export function firstScreenWriter({ publicConfig, api }: FirstScreenDeps): First
     const { page, params } = found;
     // Params the page refuses (a category the shop does not sell) show the not-found screen.
     if (page.accepts && !page.accepts(params)) return null;
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     const screen = (
       <AppProviders liveSession queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     );
 

@@ -1,45 +1,64 @@
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from './app/not-found.tsx';
 import { RequireSignedIn } from './app/require-signed-in.tsx';
-import { RootLayout, type RouteHandle } from './app/root-layout.tsx';
-import { RouteError } from './app/route-error.tsx';
+import { RootLayout } from './app/root-layout.tsx';
+import { RouteErrorBoundary } from './app/route-error.tsx';
 import { RoutePage } from './app/route-page.tsx';
 import { PROFILE_HOME, pageRoutes, type PageRoute, type RouteParams } from './app/routes.ts';
 
+interface RouteHandle {
+  /** The page of the route table this route shows. */
+  page: PageRoute;
+}
+
 function toRouteObject(route: PageRoute): RouteObject {
-  const handle: RouteHandle = { header: route.header ?? 'default', page: route };
+  const handle: RouteHandle = { page: route };
   return { path: route.path, element: <RoutePage route={route} />, handle };
 }
 
 const publicRoutes = pageRoutes.filter((route) => route.access !== 'signed-in');
 const profileRoutes = pageRoutes.filter((route) => route.access === 'signed-in');
 
-/** The route objects for `createBrowserRouter` (and `createMemoryRouter` in tests). */
+/** The shell around every page, with the header the page asks for. */
+function Layout() {
+  const { pathname } = useLocation();
+  const found = pageAt(pathname);
+  return (
+    <RootLayout
+      header={found?.page.header ?? 'default'}
+      categorySlug={found?.params['category'] ?? ''}
+    />
+  );
+}
+
+/** The app's routes, matched by `useRoutes` (`AppRoutes`) and by `pageAt` and `isAppPage`. */
 export const appRoutes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: <Layout />,
     children: [
+      ...publicRoutes.map(toRouteObject),
       {
-        // Errors inside a page keep the header and footer around them.
-        errorElement: <RouteError />,
+        path: '/profile',
+        element: <RequireSignedIn />,
         children: [
-          ...publicRoutes.map(toRouteObject),
-          {
-            path: '/profile',
-            element: <RequireSignedIn />,
-            children: [
-              { index: true, element: <Navigate to={PROFILE_HOME} replace /> },
-              ...profileRoutes.map(toRouteObject),
-              { path: '*', element: <NotFound /> },
-            ],
-          },
+          { index: true, element: <Navigate to={PROFILE_HOME} replace /> },
+          ...profileRoutes.map(toRouteObject),
           { path: '*', element: <NotFound /> },
         ],
       },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];
+
+/**
+ * The page at the router's location, in the shell. A page that fails to render shows the error
+ * inside the shell (`RootLayout`); the shell failing shows it alone.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary location={pathname}>{useRoutes(appRoutes)}</RouteErrorBoundary>;
+}
 
 /**
  * Whether the app shows one of its pages at a path rather than its not-found screen: the server

@@ -1,17 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { analytics, installCspViolationReporting } from './lib/analytics.ts';
 import { adoptCspNonce } from './lib/csp-nonce.ts';
 import { takeOverFirstScreen } from './lib/first-screen-data.ts';
-import { appRoutes, pageAt } from './router.tsx';
+import { AppRoutes, pageAt } from './router.tsx';
 
 adoptCspNonce();
 installCspViolationReporting(analytics);
 
-const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -20,7 +18,9 @@ const queryClient = createQueryClient();
 const app = (
   <StrictMode>
     <AppProviders liveSession queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

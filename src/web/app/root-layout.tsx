@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PromoBanner } from '../features/banner/promo-banner.tsx';
 import { isChromeHidden } from '../lib/chrome-flags.ts';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -6,7 +6,7 @@ import { lazyPart } from './lazy-part.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { ProductHeader } from './header/product-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';
-import { NavigationOverlay } from './navigation-overlay.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 import type { PageRoute } from './routes.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 import { SidePanels } from './side-panels.tsx';
@@ -27,22 +27,17 @@ function BannerUnlessHidden() {
   return isChromeHidden(search) ? null : <PromoBanner />;
 }
 
-export interface RouteHandle {
-  header?: 'default' | 'product';
-  /** The page of the route table this route shows. */
-  page?: PageRoute;
-}
-
-function useHeader() {
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  const handle = last?.handle as RouteHandle | undefined;
-  return { variant: handle?.header ?? 'default', params: last?.params ?? {} };
-}
-
-/** Header, page, footer, and the shell's quiet parts: consent, chat, scroll, overlay. */
-export function RootLayout() {
-  const header = useHeader();
+/** Header, page, footer, and the shell's quiet parts: consent, chat, scroll, panels. */
+export function RootLayout({
+  header,
+  categorySlug,
+}: {
+  /** The header the page asks for (`PageRoute.header`). */
+  header: NonNullable<PageRoute['header']>;
+  /** The category of the product page shown, for the product header. */
+  categorySlug: string;
+}) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -52,20 +47,18 @@ export function RootLayout() {
         Skip to content
       </a>
       <BannerUnlessHidden />
-      {header.variant === 'product' ? (
-        <ProductHeader categorySlug={header.params.category ?? ''} />
-      ) : (
-        <SiteHeader />
-      )}
+      {header === 'product' ? <ProductHeader categorySlug={categorySlug} /> : <SiteHeader />}
       {/* At least a screen tall: the footer starts below the first screen, so a page whose code
           or content arrives after the first paint never pushes it down in view. */}
       <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 outline-none">
-        <Outlet />
+        {/* A page that fails to render keeps the header and footer around its error. */}
+        <RouteErrorBoundary location={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <CookieBanner />
       <ScrollManager />
-      <NavigationOverlay />
       <SupportChat />
       <TagManagerLoader />
       <SidePanels />

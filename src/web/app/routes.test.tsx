@@ -211,8 +211,8 @@ describe('the profile guard', () => {
     'sends a signed-out visitor from %s home and remembers the way back',
     async (path) => {
       const { router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(router.state.location.state).toEqual({ from: path });
+      await waitFor(() => expect(router.location.pathname).toBe('/'));
+      expect(router.location.state).toEqual({ from: path });
       expect(sessionStorage.getItem(AUTH_RETURN_KEY)).toBe(path);
       // The sign-in modal opens over the home page, saying why.
       const dialog = await screen.findByRole('dialog');
@@ -234,7 +234,7 @@ describe('the profile guard', () => {
     await signOut(new QueryClient());
     restoreSignOut();
     const { router } = renderApp('/profile/address');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Design Your Perfect Storage' }),
     ).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('the profile guard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account Overview' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile/overview');
+    expect(router.location.pathname).toBe('/profile/overview');
     expect(sessionStorage.getItem(AUTH_RETURN_KEY)).toBeNull();
   });
 });

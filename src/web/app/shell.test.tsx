@@ -2,16 +2,16 @@ import '../testing/jsdom-polyfills.ts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../entities/cart/cart-store.ts';
 import { wishlist } from '../entities/wishlist/wishlist-store.ts';
 import { cartLine, persisted, wishlistItem } from '../testing/items.ts';
 import { answerFetch, renderApp } from '../testing/render-app.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
-import { NavigationOverlay } from './navigation-overlay.tsx';
 import { AppProviders } from './providers.tsx';
 import { RoutePage } from './route-page.tsx';
+import type { PageRoute } from './routes.ts';
 
 const SHOP_ENTRIES = [
   ['Bookshelf', '/shop/bookshelf'],
@@ -23,15 +23,6 @@ const SHOP_ENTRIES = [
   ['Dresser', '/shop/dresser'],
   ['Nightstand', '/shop/night-stand'],
 ];
-
-function NavigationOverlayForTest() {
-  return (
-    <>
-      <Outlet />
-      <NavigationOverlay />
-    </>
-  );
-}
 
 let restoreFetch = () => {};
 
@@ -92,7 +83,7 @@ describe('default header', () => {
       expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await user.click(within(menu).getByRole('link', { name: 'Shoe Rack' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/shoe-rack'));
+    await waitFor(() => expect(router.location.pathname).toBe('/shop/shoe-rack'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
@@ -157,7 +148,7 @@ describe('Inch Config', () => {
       },
     });
     const { router } = await clickInchConfig();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/tv-stand/product/7'));
+    await waitFor(() => expect(router.location.pathname).toBe('/shop/tv-stand/product/7'));
   });
 
   it('goes to the TV stand category when nothing matches', async () => {
@@ -168,7 +159,32 @@ describe('Inch Config', () => {
       },
     });
     const { router } = await clickInchConfig();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/tv-stand'));
+    await waitFor(() => expect(router.location.pathname).toBe('/shop/tv-stand'));
+  });
+
+  it('covers the page with Loading... / Please wait while the lookup is slow', async () => {
+    const answer = answerFetch({
+      '/api/products?category=tv-stand': {
+        status: 200,
+        body: { products: [{ id: 7, name: 'Minimalist TV Console' }] },
+      },
+    });
+    const answered = globalThis.fetch;
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = async (input, init) => {
+      if (String(input).startsWith('/api/products')) await slow;
+      return answered(input, init);
+    };
+    restoreFetch = answer;
+    const { router } = await clickInchConfig();
+
+    const overlay = await screen.findByRole('status', {}, { timeout: 2000 });
+    expect(overlay).toHaveTextContent('Loading...');
+    expect(overlay).toHaveTextContent('Please wait');
+    await act(async () => release());
+    await waitFor(() => expect(router.location.pathname).toBe('/shop/tv-stand/product/7'));
+    expect(screen.queryByText('Please wait')).not.toBeInTheDocument();
   });
 
   it('logs a warning and goes to the category when the lookup fails', async () => {
@@ -177,7 +193,7 @@ describe('Inch Config', () => {
       '/api/products': { status: 500, body: { error: { kind: 'internal', message: 'down' } } },
     });
     const { router } = await clickInchConfig();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/tv-stand'));
+    await waitFor(() => expect(router.location.pathname).toBe('/shop/tv-stand'));
     expect(warn).toHaveBeenCalled();
   });
 });
@@ -334,26 +350,21 @@ describe('navigation', () => {
           load = () => resolve({ default: () => <h1>Loaded</h1> });
         }),
     );
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <RoutePage
-            route={{
-              id: 'slow',
-              path: '/',
-              title: 'Slow',
-              description: 'A page that takes its time to arrive, for the spinner test.',
-              Component: Slow,
-              example: '/',
-            }}
-          />
-        ),
-      },
-    ]);
+    const slow: PageRoute = {
+      id: 'slow',
+      path: '/',
+      title: 'Slow',
+      description: 'A page that takes its time to arrive, for the spinner test.',
+      Component: Slow,
+      example: '/',
+    };
     render(
       <AppProviders>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <Routes>
+            <Route path="/" element={<RoutePage route={slow} />} />
+          </Routes>
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -371,34 +382,5 @@ describe('without vendor ids', () => {
     expect(document.querySelector('script[src*="intercom"]')).toBeNull();
     expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
     expect(window.Intercom).toBeUndefined();
-  });
-});
-
-describe('route-change overlay', () => {
-  it('shows Loading... / Please wait while a route waits for its data', async () => {
-    let finish: () => void = () => {};
-    const router = createMemoryRouter([
-      {
-        element: <NavigationOverlayForTest />,
-        children: [
-          { path: '/', element: <h1>Start</h1> },
-          {
-            path: '/slow',
-            loader: () => new Promise<null>((resolve) => (finish = () => resolve(null))),
-            element: <h1>Arrived</h1>,
-          },
-        ],
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    act(() => void router.navigate('/slow'));
-
-    const overlay = await screen.findByRole('status');
-    expect(overlay).toHaveTextContent('Loading...');
-    expect(overlay).toHaveTextContent('Please wait');
-
-    await act(async () => finish());
-    expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

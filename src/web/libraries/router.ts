@@ -1,4 +1,3 @@
 // Evaluated in a task of its own before the app's modules (src/web/main.tsx). One binding the app
 // uses is named, so the build keeps the step: a bare import of a side-effect-free package is dropped.
-export { createBrowserRouter } from 'react-router';
-export { RouterProvider } from 'react-router/dom';
+export { BrowserRouter } from 'react-router';

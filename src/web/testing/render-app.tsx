@@ -1,19 +1,53 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import type { Session } from '../entities/session/session.ts';
-import { appRoutes } from '../router.tsx';
+import { AppRoutes } from '../router.tsx';
+
+/** What a test reads and does of the app's router: where it is, and going somewhere. */
+export interface TestRouter {
+  readonly location: Location;
+  navigate(to: string): void;
+}
+
+/** Hands a test the router's location and navigate function, after every render. */
+export function RouterProbe({
+  onRender,
+}: {
+  onRender: (location: Location, navigate: (to: string) => void) => void;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onRender(location, (to) => void navigate(to));
+  });
+  return null;
+}
 
 /** The whole app at `path`, in a memory router, as a visitor would see it. */
 export function renderApp(path: string, { session }: { session?: Session } = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  let seen: { location: Location; navigate: (to: string) => void } | undefined;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <AppProviders queryClient={queryClient} {...(session ? { session } : {})}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe onRender={(location, navigate) => (seen = { location, navigate })} />
+      </MemoryRouter>
     </AppProviders>,
   );
+  const rendered = () => {
+    if (!seen) throw new Error('the app has not rendered');
+    return seen;
+  };
+  const router: TestRouter = {
+    get location() {
+      return rendered().location;
+    },
+    navigate: (to) => rendered().navigate(to),
+  };
   return { router, ...view };
 }
 

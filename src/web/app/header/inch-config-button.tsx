@@ -1,5 +1,6 @@
 import { INCH_CONFIG_SHORTCUT } from '../../lib/product-match.ts';
 import { useProductShortcut } from '../../lib/use-product-shortcut.ts';
+import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 
 /**
  * The header's Inch Config entry (docs/rules/storefront.md): opens the Minimalist TV Console's product page,
@@ -14,16 +15,19 @@ export function InchConfigButton({
 }) {
   const { open, pending } = useProductShortcut(INCH_CONFIG_SHORTCUT);
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={pending}
-      aria-busy={pending}
-      onClick={() => {
-        void open().then(() => onNavigated?.());
-      }}
-    >
-      Inch Config
-    </button>
+    <>
+      <button
+        type="button"
+        className={className}
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() => {
+          void open().then(() => onNavigated?.());
+        }}
+      >
+        Inch Config
+      </button>
+      <LoadingOverlay waiting={pending} />
+    </>
   );
 }

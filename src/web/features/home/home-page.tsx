@@ -6,6 +6,7 @@ import { getPublicConfig } from '../../lib/public-config.ts';
 import { START_DESIGNING_SHORTCUT } from '../../lib/product-match.ts';
 import { useProductShortcut } from '../../lib/use-product-shortcut.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
+import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { CellSketchDrawing } from './cell-sketch.tsx';
 import { useHomeContent, type HomeCategory, type HomeSection } from './get-home.ts';
@@ -210,6 +211,7 @@ export function HomePage({ preview = null }: { preview?: ReactNode }) {
       <WhenNear className="min-h-[176rem] sm:min-h-[116rem] lg:min-h-[94rem]" placeholder={null}>
         <HomeGallery sections={sections} />
       </WhenNear>
+      <LoadingOverlay waiting={startDesigning.pending} />
     </>
   );
 }
