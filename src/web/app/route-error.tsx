@@ -30,29 +30,27 @@ interface RouteErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** Shows `RouteError` in place of what failed to render, until the customer goes elsewhere. */
-export class RouteErrorBoundary extends Component<
-  RouteErrorBoundaryProps,
-  { failed: { error: unknown; location: string } | null }
-> {
-  override state: { failed: { error: unknown; location: string } | null } = { failed: null };
+/** What failed to render, and at which address (null until the boundary's next render). */
+interface Failure {
+  failure: { error: unknown; location: string | null } | null;
+}
 
-  static getDerivedStateFromError(error: unknown) {
-    // The location is filled in below, from the props the failure happened under.
-    return { failed: { error, location: '' } };
+/** Shows `RouteError` in place of what failed to render, until the customer goes elsewhere. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Failure> {
+  override state: Failure = { failure: null };
+
+  static getDerivedStateFromError(error: unknown): Failure {
+    return { failure: { error, location: null } };
   }
 
-  static getDerivedStateFromProps(
-    props: RouteErrorBoundaryProps,
-    state: { failed: { error: unknown; location: string } | null },
-  ) {
-    if (state.failed === null) return null;
-    if (state.failed.location === '')
-      return { failed: { ...state.failed, location: props.location } };
-    return state.failed.location === props.location ? null : { failed: null };
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, { failure }: Failure) {
+    if (failure === null) return null;
+    if (failure.location === null) return { failure: { ...failure, location: props.location } };
+    return failure.location === props.location ? null : { failure: null };
   }
 
   override render() {
-    return this.state.failed ? <RouteError error={this.state.failed.error} /> : this.props.children;
+    const { failure } = this.state;
+    return failure ? <RouteError error={failure.error} /> : this.props.children;
   }
 }
