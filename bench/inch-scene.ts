@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     });
     await page.waitForTimeout(1500);
     const drawCalls = Number((await scene.getAttribute('data-draw-calls')) ?? 0);
+    const programs = Number((await scene.getAttribute('data-programs')) ?? 0);
 
     // Doors and drawers open together: count the frames the movement takes.
     const beforeDoors = await frames();
@@ -171,6 +172,7 @@ async function main(): Promise<void> {
         String(drawCallsDoorsOpen),
         `target ≤ ${MAX_DRAW_CALLS}`,
       ],
+      ['shader programs', String(programs), 'target 1, the whole view'],
       ['frames for the door animation', String(doorFrames), 'then idle'],
       [
         'width change → next rendered frame (median)',
@@ -188,7 +190,12 @@ async function main(): Promise<void> {
       console.info(`  ${name.padEnd(44)} ${value.padStart(10)}  ${note}`);
     }
     console.info('');
-    if (drawCalls > MAX_DRAW_CALLS || drawCallsDoorsOpen > MAX_DRAW_CALLS || idleFrames !== 0) {
+    if (
+      drawCalls > MAX_DRAW_CALLS ||
+      drawCallsDoorsOpen > MAX_DRAW_CALLS ||
+      programs !== 1 ||
+      idleFrames !== 0
+    ) {
       process.exitCode = 1;
     }
   } finally {
