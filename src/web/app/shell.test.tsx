@@ -163,12 +163,13 @@ describe('Inch Config', () => {
   });
 
   it('covers the page with Loading... / Please wait while the lookup is slow', async () => {
-    const answer = answerFetch({
+    restoreFetch = answerFetch({
       '/api/products?category=tv-stand': {
         status: 200,
         body: { products: [{ id: 7, name: 'Minimalist TV Console' }] },
       },
     });
+    // The answer is held until the test lets it through.
     const answered = globalThis.fetch;
     let release: () => void = () => {};
     const slow = new Promise<void>((resolve) => (release = resolve));
@@ -176,7 +177,6 @@ describe('Inch Config', () => {
       if (String(input).startsWith('/api/products')) await slow;
       return answered(input, init);
     };
-    restoreFetch = answer;
     const { router } = await clickInchConfig();
 
     const overlay = await screen.findByRole('status', {}, { timeout: 2000 });
