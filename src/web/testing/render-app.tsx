@@ -9,7 +9,11 @@ import { AppRoutes } from '../router.tsx';
 /** What a test reads and does of the app's router: where it is, and going somewhere. */
 export interface TestRouter {
   readonly location: Location;
-  navigate(to: string): void;
+  /**
+   * Goes to `to`; settles a task later, so `await act(() => router.navigate(to))` holds the act
+   * scope open while the page that answers it renders and starts its work.
+   */
+  navigate(to: string): Promise<void>;
 }
 
 /** Hands a test the router's location and navigate function, after every render. */
@@ -46,7 +50,10 @@ export function renderApp(path: string, { session }: { session?: Session } = {})
     get location() {
       return rendered().location;
     },
-    navigate: (to) => rendered().navigate(to),
+    navigate: (to) => {
+      rendered().navigate(to);
+      return new Promise((resolve) => setTimeout(resolve, 0));
+    },
   };
   return { router, ...view };
 }
