@@ -1,4 +1,5 @@
 import './styles.css';
+import { nextTask } from './lib/next-task.ts';
 
 // The page's first screen paints before the app's code runs: a page the server wrote is on screen
 // at once, and the app (src/web/start.tsx) takes over after it, instead of the first paint
@@ -55,8 +56,6 @@ function loaded(picture: HTMLImageElement): Promise<void> {
     picture.addEventListener('error', () => resolve(), { once: true });
   });
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * What the app starts with, each part evaluated in a task of its own: the libraries (each a module

@@ -1,4 +1,3 @@
-import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { consentStore, useCookieConsent, type ConsentStore } from '../lib/consent.ts';
 import { useHeightVariable } from '../lib/use-height-variable.ts';
@@ -14,22 +13,14 @@ export const COOKIE_BANNER_HEIGHT_VARIABLE = '--cookie-banner-height';
 /** The cookie banner (docs/rules/storefront.md): shown until the visitor accepts or declines. */
 export function CookieBanner({ store = consentStore }: { store?: ConsentStore }) {
   const consent = useCookieConsent(store);
-  const banner = useRef<HTMLElement | null>(null);
-  const measured = useHeightVariable(COOKIE_BANNER_HEIGHT_VARIABLE);
-  const bannerRef = useCallback(
-    (element: HTMLElement | null) => {
-      banner.current = element;
-      measured(element);
-    },
-    [measured],
-  );
+  const [measure, banner] = useHeightVariable(COOKIE_BANNER_HEIGHT_VARIABLE);
   // Only the browser knows the visitor's answer: a page the server wrote shows no banner.
   const inBrowser = useInBrowser();
   if (consent !== null || !inBrowser) return null;
   // The banner goes away with the answer: keyboard focus moves on to the page's content rather
   // than dropping to the document.
   const choose = (answer: 'accepted' | 'declined') => {
-    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
+    const hadFocus = banner?.contains(document.activeElement) ?? false;
     store.getState().choose(answer);
     if (hadFocus) document.getElementById('main-content')?.focus({ preventScroll: true });
   };
@@ -39,7 +30,7 @@ export function CookieBanner({ store = consentStore }: { store?: ConsentStore })
       {/* Room below the footer, so the fixed banner never hides the end of the page. */}
       <div aria-hidden="true" className="h-44 sm:h-24" />
       <section
-        ref={bannerRef}
+        ref={measure}
         aria-label="Cookie consent"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-paper motion-safe:animate-fade-in"
       >

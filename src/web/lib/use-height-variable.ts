@@ -5,9 +5,11 @@ import { useLayoutEffect, useState } from 'react';
  * current as its text wraps or changes, and removed with the element: what sticks below a bar, or
  * scrolls clear of it, reads the variable. The observer reports the height once the page is laid
  * out, before it paints, without forcing a layout of its own in the middle of a render. Returns
- * the ref to put on the element.
+ * the ref callback to put on the element, and the element once it is in place.
  */
-export function useHeightVariable(variable: string): (element: HTMLElement | null) => void {
+export function useHeightVariable(
+  variable: string,
+): [measure: (element: HTMLElement | null) => void, element: HTMLElement | null] {
   const [element, setElement] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!element) return;
@@ -26,5 +28,5 @@ export function useHeightVariable(variable: string): (element: HTMLElement | nul
       root.style.removeProperty(variable);
     };
   }, [element, variable]);
-  return setElement;
+  return [setElement, element];
 }

@@ -1,4 +1,4 @@
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../lib/next-task.ts';
 
 /**
  * Loads a 3D view's module with its libraries evaluated a part a task: three.js, then React Three

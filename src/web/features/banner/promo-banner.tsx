@@ -117,7 +117,7 @@ function BannerBar({ set }: { set: BannerSet }) {
   }, []);
 
   // The header sticks below the banner: its offset is the banner's height.
-  const bar = useHeightVariable(BANNER_HEIGHT_VARIABLE);
+  const [bar] = useHeightVariable(BANNER_HEIGHT_VARIABLE);
 
   if (!banner) return null;
   const background = parseHexColor(banner.color) ? banner.color : BANNER_DEFAULTS.color;
