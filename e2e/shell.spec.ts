@@ -330,7 +330,7 @@ test.describe('support chat and tag manager (configured)', () => {
   }
 });
 
-test('the first screen is set in Inter, preloaded, and only its Latin face is fetched', async ({
+test('the first screen is set in Inter, preloaded; the rest of the Latin face comes only for a word that needs it', async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -349,10 +349,18 @@ test('the first screen is set in Inter, preloaded, and only its Latin face is fe
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloaded).toHaveLength(1);
-  // The shop's own cut of the Latin face (scripts/subset-font.mjs).
-  expect(preloaded[0]).toMatch(/^\/assets\/inter-latin-[\w-]{8}\.woff2$/);
+  // The shop’s own cut of the Latin face: the characters its words are set in (scripts/subset-font.mjs).
+  expect(preloaded[0]).toMatch(/^\/assets\/inter-basic-[\w-]{8}\.woff2$/);
   // The preloaded file is the one the page uses, fetched once; no other script's face is.
   expect(fonts).toEqual(preloaded);
+
+  // A word with an accented letter brings the rest of the Latin face, and only then.
+  const faces = await page.evaluate(async () =>
+    (await document.fonts.load('1rem "Inter Variable"', 'Café')).map((face) => face.status),
+  );
+  expect(faces).toEqual(['loaded', 'loaded']);
+  expect(fonts).toHaveLength(2);
+  expect(fonts[1]).toMatch(/^\/assets\/inter-latin-rest-[\w-]{8}\.woff2$/);
 });
 
 test('a written page fetches the app’s code only once its first screen is painted', async ({

@@ -1,9 +1,14 @@
-// Writes the shop's preloaded font, src/web/fonts/inter-latin.woff2: Inter's Latin face cut to what
-// the shop sets. The same characters as the face it is cut from (the unicode-range in
-// src/web/styles.css), the weights from regular to black (the pages set 400–600, and bold text in
-// them 700 or 900), and the layout features text needs (kerning, ligatures, marks) with tabular
-// figures for prices — without Inter's stylistic alternates. 48 kB becomes 30 kB: the font is on
-// every page's critical path. Run it again (npm run fonts) after updating @fontsource-variable/inter.
+// Writes the shop's own cuts of Inter's Latin face, both named in src/web/styles.css, which is
+// where the characters of each are set (their unicode-range; this script reads them from there):
+// - src/web/fonts/inter-basic.woff2, preloaded by index.html: the characters the shop's own words
+//   are set in (ASCII, its quotes, dashes, ellipsis, ×, ″, € and the like), 21 kB;
+// - src/web/fonts/inter-latin-rest.woff2: the rest of the Latin face (accented letters and the
+//   rarer signs), which a browser fetches only for a page that has one of them.
+// Both keep the weights from regular to black (the pages set 400–600, and bold text in them 700 or
+// 900) and the layout features text needs (kerning, ligatures, contextual forms, marks) with
+// tabular figures for prices, without Inter's stylistic alternates. The font is on every page's
+// critical path: the face it is cut from is 48 kB. Run it again (npm run fonts) after updating
+// @fontsource-variable/inter or a face's unicode-range.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
@@ -11,30 +16,8 @@ import subsetFont from 'subset-font';
 const SOURCE = fileURLToPath(
   import.meta.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
 );
-const TARGET = fileURLToPath(new URL('../src/web/fonts/inter-latin.woff2', import.meta.url));
-
-/** Fontsource's Latin range, as in the face's unicode-range. */
-const RANGES = [
-  [0x0000, 0x00ff],
-  [0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6],
-  [0x02da],
-  [0x02dc],
-  [0x0304],
-  [0x0308],
-  [0x0329],
-  [0x2000, 0x206f],
-  [0x20ac],
-  [0x2122],
-  [0x2191],
-  [0x2193],
-  [0x2212],
-  [0x2215],
-  [0xfeff],
-  [0xfffd],
-];
+const STYLES = new URL('../src/web/styles.css', import.meta.url);
+const FACES = ['inter-basic.woff2', 'inter-latin-rest.woff2'];
 const FEATURES = [
   'kern',
   'liga',
@@ -49,16 +32,29 @@ const FEATURES = [
   'tnum',
 ];
 
-let text = '';
-for (const [from, to = from] of RANGES) {
-  for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
+/** The characters of the @font-face whose source is ./fonts/{file}, from its unicode-range. */
+function charactersOf(css, file) {
+  const face = css.split('@font-face').find((block) => block.includes(`url('./fonts/${file}')`));
+  const range = face?.match(/unicode-range:([^;]+);/)?.[1];
+  if (!range) throw new Error(`src/web/styles.css has no face with a unicode-range for ${file}`);
+  let text = '';
+  for (const part of range.split(',')) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code += 1) {
+      text += String.fromCodePoint(code);
+    }
+  }
+  return text;
 }
 
-const source = await readFile(SOURCE);
-const font = await subsetFont(source, text, {
-  targetFormat: 'woff2',
-  keepFeatures: FEATURES,
-  variationAxes: { wght: { min: 400, max: 900 } },
-});
-await writeFile(TARGET, font);
-console.info(`${TARGET}: ${source.length} → ${font.length} bytes`);
+const [source, css] = await Promise.all([readFile(SOURCE), readFile(STYLES, 'utf8')]);
+for (const file of FACES) {
+  const font = await subsetFont(source, charactersOf(css, file), {
+    targetFormat: 'woff2',
+    keepFeatures: FEATURES,
+    variationAxes: { wght: { min: 400, max: 900 } },
+  });
+  const target = fileURLToPath(new URL(`../src/web/fonts/${file}`, import.meta.url));
+  await writeFile(target, font);
+  console.info(`${target}: ${font.length} bytes (the face it is cut from: ${source.length})`);
+}
