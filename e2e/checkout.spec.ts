@@ -72,6 +72,9 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Card payment' })).toBeVisible();
+  // The payment takes the form's place: the customer is back at the top, on the page's heading.
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Card payment' })).toBeInViewport();
   await expect(page.getByText(/Test mode: no real payment/)).toBeVisible();
 
   await pay(page, '4000 0000 0000 0002');

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusMainHeading } from '../lib/focus-soon.ts';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -35,10 +36,7 @@ function focusPageHeading(): () => void {
   };
   const attempt = () => {
     if (acted || document.querySelector('[role="dialog"], [role="alertdialog"]')) return stop();
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
+    if (focusMainHeading()) {
       stop();
     } else if (attempts++ < 20) {
       timer = setTimeout(attempt, 100);

@@ -35,6 +35,7 @@ import {
 } from '../../entities/order/checkout-api.ts';
 import { fetchOrder, rememberOrderToken } from '../../entities/order/order-api.ts';
 import { CardPayment } from './card-payment.tsx';
+import { focusMainHeading } from '../../lib/focus-soon.ts';
 import { formatDay } from '../../entities/order/order-detail.tsx';
 import { QuoteList } from './quote-list.tsx';
 
@@ -141,6 +142,7 @@ export function CheckoutPage() {
   const [code, setCode] = useState('');
   const [order, setOrder] = useState<OrderView | null>(null);
   const [placing, setPlacing] = useState(false);
+  const placedNow = useRef(false);
   const began = useRef(false);
 
   useEffect(() => {
@@ -281,6 +283,7 @@ export function CheckoutPage() {
       });
       rememberOrderToken(placed.order.id, placed.accessToken);
       sessionStorage.setItem(placedKey(checkoutId), placed.order.id);
+      placedNow.current = true;
       setOrder(placed.order);
     } catch (error) {
       setProblem(
@@ -292,6 +295,16 @@ export function CheckoutPage() {
       setPlacing(false);
     }
   };
+
+  // Placing the order puts its payment in the form's place, on a shorter page: the customer starts
+  // again at the top, on the page's heading, where the placed order is announced — not at the foot
+  // of the page with the focus on nothing.
+  useEffect(() => {
+    if (!order || !placedNow.current) return;
+    placedNow.current = false;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    focusMainHeading();
+  }, [order]);
 
   const onPaid = (paid: OrderView) => {
     // The ordered designs leave the cart; anything added meanwhile stays.
