@@ -151,11 +151,12 @@ export function DesignToolbar({ store, view: props }: DesignToolbarProps) {
 
 /**
  * The frame of a configurator's 3D view. On a phone it stays under the header while the controls
- * below it scroll, so the whole design is in sight while any control is used; on wide screens it
- * stays beside the controls.
+ * below it scroll, so the whole design is in sight while any control is used, and a margin of the
+ * page's colour around it hides what scrolls beneath (a selected swatch's ring showed beside it);
+ * on wide screens it stays beside the controls.
  */
 export const SCENE_FRAME_CLASS =
-  'sticky top-[calc(4rem+var(--banner-height,0px))] z-20 h-[42svh] min-h-64 w-full self-start overflow-hidden rounded-md border border-line bg-[#EEEAE3] md:top-[calc(5rem+var(--banner-height,0px))] md:z-auto md:h-[68vh] md:min-h-[520px]';
+  'sticky top-[calc(4rem+var(--banner-height,0px))] z-20 h-[42svh] min-h-64 w-full self-start overflow-hidden rounded-md border border-line bg-[#EEEAE3] shadow-[0_0_0_0.75rem_var(--color-paper)] md:top-[calc(5rem+var(--banner-height,0px))] md:z-auto md:h-[68vh] md:min-h-[520px] md:shadow-none';
 
 /**
  * A design's price as both configurators show it: the list price struck through, the discount of
