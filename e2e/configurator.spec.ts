@@ -562,6 +562,21 @@ test('the scene renders the design in its colours (screenshot)', async ({ page }
   await expect(page.getByTestId('design-scene')).toHaveAttribute('data-programs', '1');
 });
 
+test.describe('on a high-density screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  // The tests' Chromium has no graphics card: WebGL is drawn by SwiftShader, on the processor.
+  test('a view drawn without a graphics card draws one pixel a point', async ({ page }) => {
+    await openConfigurator(page);
+    const scene = page.getByTestId('design-scene');
+    await expect(scene).toHaveAttribute('data-pixel-ratio', '1');
+    const canvas = await scene
+      .locator('canvas')
+      .evaluate((element: HTMLCanvasElement) => [element.width, element.clientWidth]);
+    expect(canvas[0]).toBe(canvas[1]);
+  });
+});
+
 test('the scene draws nothing while nothing changes', async ({ page }) => {
   await openConfigurator(page);
   await page.getByLabel('Design type').selectOption('bookcase');

@@ -9,6 +9,7 @@ import { cn } from '../lib/cn.ts';
 import { aimHeight, fitDistance } from './camera-fit.ts';
 import { registerCapture } from './capture.ts';
 import { plainMaterial } from './materials.ts';
+import { viewPixelRatio } from './pixel-ratio.ts';
 import { SingleMesh } from './single-mesh.tsx';
 
 const WALL_COLOR = '#EEEAE3';
@@ -185,6 +186,7 @@ function Instruments({
       statsTarget.dataset.frames = String(frames);
       statsTarget.dataset.drawCalls = String(gl.info.render.calls);
       statsTarget.dataset.programs = String(gl.info.programs?.length ?? 0);
+      statsTarget.dataset.pixelRatio = String(gl.getPixelRatio());
       statsTarget.dataset.lastFrameAt = String(timestamp);
     });
   }, [gl, statsTarget, furnitureShown]);
@@ -237,7 +239,7 @@ export function SceneCanvas({
       <div ref={setStatsTarget} className="absolute inset-0" data-testid={testId} {...data}>
         <Canvas
           frameloop="demand"
-          dpr={[1, 1.5]}
+          dpr={viewPixelRatio()}
           camera={{ fov: 45, near: 0.05, far: 40, position: [0.3, 1, 3] }}
           gl={{ antialias: true, preserveDrawingBuffer: false }}
           onPointerMissed={() => undefined}
