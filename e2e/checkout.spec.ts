@@ -79,6 +79,8 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
 
   await pay(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
+  // The button held while the card was tried keeps the focus, beside the card's fields.
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeFocused();
 
   await pay(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Thank You for Your Order' })).toBeVisible();

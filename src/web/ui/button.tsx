@@ -4,7 +4,7 @@ import { cn } from '../lib/cn.ts';
 
 /** Every size is at least 44 px tall: touch targets (DESIGN.md). */
 export const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -26,14 +26,32 @@ export const buttonVariants = cva(
 
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
 
+/**
+ * `pending`: what the button does is under way. It looks and acts disabled and says it is busy,
+ * but keeps the keyboard focus: a button that becomes disabled drops the focus to the page, and
+ * with it the customer's place (the next Tab starts again at the top).
+ */
 export function Button({
   className,
   variant,
   size,
   type = 'button',
+  pending = false,
+  onClick,
   ...props
-}: ComponentProps<'button'> & ButtonVariants) {
+}: ComponentProps<'button'> & ButtonVariants & { pending?: boolean }) {
   return (
-    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <button
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      onClick={(event) => {
+        // Pressed again while pending, a submit button would send its form again.
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    />
   );
 }

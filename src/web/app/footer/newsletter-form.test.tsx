@@ -108,14 +108,17 @@ describe('NewsletterForm', () => {
     expect(field).toHaveValue('ada@example.com');
   });
 
-  it('disables the button while sending', async () => {
+  it('holds the button while sending, with the focus still on it', async () => {
     let release: (response: Response) => void = () => {};
     answerWith(() => new Promise<Response>((resolve) => (release = resolve)));
-    const { button } = await subscribe('ada@example.com');
+    const { button, user } = await subscribe('ada@example.com');
 
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
     release(new Response(JSON.stringify({ status: 'subscribed' }), { status: 201 }));
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(requests).toHaveLength(1);
   });
 

@@ -59,7 +59,7 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
           className="min-h-11 w-full min-w-0 rounded-md border border-ink/40 bg-paper px-3 text-base placeholder:text-ink-muted aria-invalid:border-danger"
         />
-        <Button type="submit" disabled={subscribe.isPending} aria-busy={subscribe.isPending}>
+        <Button type="submit" pending={subscribe.isPending}>
           {subscribe.isPending && <LoaderCircle aria-hidden className="motion-safe:animate-spin" />}
           Subscribe
         </Button>

@@ -243,7 +243,7 @@ export function MessageForm({
         </p>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" pending={busy}>
           {busy && <LoaderCircle aria-hidden className="motion-safe:animate-spin" />}
           {busy ? 'Sending...' : submitLabel}
         </Button>

@@ -347,8 +347,8 @@ export function AboutPage() {
           <Button
             variant="secondary"
             className="mt-4"
-            disabled={about.isFetching}
-            aria-busy={about.isFetching}
+            pending={about.isFetching}
+
             onClick={() => void about.refetch()}
           >
             {about.isFetching ? 'Trying again…' : 'Try again'}

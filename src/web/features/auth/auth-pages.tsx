@@ -111,7 +111,7 @@ export function EmailConfirmPage() {
           <p className="text-ink-muted">
             No email after a few minutes? Check your spam folder, or:
           </p>
-          <Button variant="secondary" disabled={sending} onClick={() => void resend()}>
+          <Button variant="secondary" pending={sending} onClick={() => void resend()}>
             {sending ? 'Sending...' : 'Resend confirmation email'}
           </Button>
         </div>
@@ -181,7 +181,7 @@ export function ResetPasswordPage() {
       {token ? (
         <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
           <NewPasswordFields register={register} errors={errors} password={newPassword} />
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" pending={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Set new password'}
           </Button>
         </form>

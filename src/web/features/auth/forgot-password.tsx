@@ -69,7 +69,7 @@ export function ForgotPasswordForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" pending={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Reset password'}
       </Button>
     </form>

@@ -188,7 +188,7 @@ export function SignInForm({
             </button>
           </div>
         )}
-        <Button type="submit" disabled={isSubmitting} className="w-full">
+        <Button type="submit" pending={isSubmitting} className="w-full">
           {isSubmitting
             ? signingUp
               ? 'Creating account...'

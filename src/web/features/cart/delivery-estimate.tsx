@@ -74,7 +74,7 @@ export function DeliveryEstimate({ items }: { items: readonly CartItem[] }) {
             className="min-h-11 w-full rounded-md border border-ink/60 bg-white px-3 text-base"
           />
         </label>
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <Button type="submit" variant="secondary" pending={busy}>
           {busy && <Loader2 aria-hidden className="animate-spin" />}
           Estimate
         </Button>

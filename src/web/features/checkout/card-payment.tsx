@@ -94,7 +94,7 @@ function TestCardForm({
           {declined}
         </p>
       )}
-      <Button type="submit" disabled={paying} className="w-full sm:w-auto">
+      <Button type="submit" pending={paying} className="w-full sm:w-auto">
         {paying && <Loader2 aria-hidden className="animate-spin" />}
         Pay {formatCents(cents(order.totals.totalCents))}
       </Button>
@@ -176,7 +176,7 @@ function StripePayment({ order, publishableKey }: { order: OrderView; publishabl
           {problem}
         </p>
       )}
-      <Button onClick={() => void pay()} disabled={paying}>
+      <Button onClick={() => void pay()} pending={paying}>
         {paying && <Loader2 aria-hidden className="animate-spin" />}
         Pay {formatCents(cents(order.totals.totalCents))}
       </Button>

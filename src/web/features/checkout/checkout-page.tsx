@@ -444,7 +444,7 @@ export function CheckoutPage() {
               />
               This is a business address
             </label>
-            <Button type="submit" disabled={quoting}>
+            <Button type="submit" pending={quoting}>
               {quoting && <Loader2 aria-hidden className="animate-spin" />}
               {quote ? 'Update delivery options' : 'See delivery options'}
             </Button>
@@ -491,7 +491,7 @@ export function CheckoutPage() {
                     autoComplete="off"
                     aria-describedby="discount-result"
                   />
-                  <Button type="submit" variant="secondary" disabled={quoting}>
+                  <Button type="submit" variant="secondary" pending={quoting}>
                     Apply
                   </Button>
                 </form>
@@ -512,7 +512,12 @@ export function CheckoutPage() {
         <div className="space-y-4">
           <Summary quote={quote} chosen={chosen} items={items} />
           {quote && (
-            <Button className="w-full" onClick={() => void onPlace()} disabled={!chosen || placing}>
+            <Button
+              className="w-full"
+              onClick={() => void onPlace()}
+              disabled={!chosen}
+              pending={placing}
+            >
               {placing && <Loader2 aria-hidden className="animate-spin" />}
               Place order
             </Button>

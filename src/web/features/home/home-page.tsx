@@ -182,11 +182,7 @@ export function HomePage({ preview = null }: { preview?: ReactNode }) {
         slides={fetchedSlides.length > 0 ? fetchedSlides : SLIDES}
         actions={
           <>
-            <Button
-              onClick={() => void startDesigning.open()}
-              disabled={startDesigning.pending}
-              aria-busy={startDesigning.pending}
-            >
+            <Button onClick={() => void startDesigning.open()} pending={startDesigning.pending}>
               Start Designing
               <ArrowRight aria-hidden />
             </Button>

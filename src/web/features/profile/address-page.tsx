@@ -89,7 +89,7 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
         </p>
       )}
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save address'}
         </Button>
         <Button variant="ghost" onClick={onDone}>
@@ -158,7 +158,7 @@ function AddressCard({
             <Button
               size="small"
               variant="secondary"
-              disabled={act.isPending}
+              pending={act.isPending}
               onClick={() => void run('delete')}
             >
               {act.isPending ? 'Deleting...' : 'Delete address'}
@@ -167,7 +167,7 @@ function AddressCard({
               size="small"
               variant="ghost"
               autoFocus
-              disabled={act.isPending}
+              pending={act.isPending}
               onClick={() => {
                 setConfirming(false);
                 onFocus(deleteButtonId(address.id));
@@ -192,7 +192,7 @@ function AddressCard({
             <Button
               size="small"
               variant="secondary"
-              disabled={act.isPending}
+              pending={act.isPending}
               onClick={() => void run('default')}
               aria-label={`Make ${address.line1} the default`}
             >
@@ -203,7 +203,7 @@ function AddressCard({
             id={deleteButtonId(address.id)}
             size="small"
             variant="ghost"
-            disabled={act.isPending}
+            pending={act.isPending}
             onClick={() => setConfirming(true)}
             aria-label={`Delete ${address.line1}`}
           >

@@ -53,7 +53,8 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
       <Button
         type="submit"
         variant="secondary"
-        disabled={!isDirty || update.isPending}
+        disabled={!isDirty}
+        pending={update.isPending}
         className="sm:col-span-2 sm:justify-self-start"
       >
         {update.isPending ? 'Saving...' : 'Save name'}

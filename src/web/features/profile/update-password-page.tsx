@@ -57,7 +57,7 @@ export function ProfileUpdatePasswordPage() {
           autoComplete="current-password"
         />
         <NewPasswordFields register={register} errors={errors} password={newPassword} />
-        <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        <Button type="submit" pending={isSubmitting} className="justify-self-start">
           {isSubmitting ? 'Saving...' : 'Update password'}
         </Button>
       </form>

@@ -69,12 +69,7 @@ export function DesignTypePicker() {
             </option>
           ))}
         </select>
-        <Button
-          variant="secondary"
-          onClick={() => void generate()}
-          disabled={generating}
-          aria-busy={generating}
-        >
+        <Button variant="secondary" onClick={() => void generate()} pending={generating}>
           <Shuffle aria-hidden />
           {generating ? 'Generating…' : 'Generate'}
         </Button>
