@@ -125,30 +125,58 @@ function linkPrograms(gl: WebGLRenderer, materials: readonly Material[]) {
   }
 }
 
+/** Builds the programs of what the scene draws now, links them, then runs `after`: a task each. */
+function withPrograms(
+  gl: WebGLRenderer,
+  scene: Scene,
+  camera: Camera,
+  ...after: (() => void)[]
+): () => void {
+  let materials: Material[] = [];
+  return inTasks([
+    () => (materials = buildPrograms(gl, scene, camera)),
+    () => linkPrograms(gl, materials),
+    ...after,
+  ]);
+}
+
 /**
- * The furniture joins the studio after the canvas is made, and is shown once its shader programs
- * are built, each step in a task of its own: making the canvas, making the furniture's objects,
- * building and linking its programs and drawing the first frame with it were one task of over
- * half a second on a phone, which nothing (a tap, a scroll) could interrupt (decision 021).
+ * The studio starts outside React Three Fiber's frame loop (the canvas's `frameloop="never"`), a
+ * step a task: the room's programs are built and linked, the room is drawn by hand and sent to the
+ * GPU, the furniture's objects are made meanwhile, its programs built and linked, and it is shown
+ * with the loop switched on. Making the canvas, the furniture, its programs and its first frame
+ * were one task of over half a second on a phone, which nothing (a tap, a scroll) could interrupt
+ * (decision 021); the loop's own first frame then held the room's drawing and the wait for its
+ * first composite together, 75–80 ms without a graphics card (decision 024).
  */
 function Furniture({ children, onShown }: { children: ReactNode; onShown: () => void }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
+  const setFrameloop = useThree((s) => s.setFrameloop);
   const [stage, setStage] = useState<'waiting' | 'made' | 'shown'>('waiting');
-  useEffect(() => inTasks([() => setStage('made')]), []);
+  useEffect(
+    () =>
+      withPrograms(
+        gl,
+        scene,
+        camera,
+        () => {
+          gl.render(scene, camera);
+          gl.getContext().flush();
+        },
+        () => setStage('made'),
+      ),
+    [gl, scene, camera],
+  );
   useEffect(() => {
     if (stage !== 'made') return;
-    let materials: Material[] = [];
-    return inTasks([
-      () => (materials = buildPrograms(gl, scene, camera)),
-      () => linkPrograms(gl, materials),
-      () => {
-        onShown();
-        setStage('shown');
-      },
-    ]);
-  }, [stage, gl, scene, camera, onShown]);
+    return withPrograms(gl, scene, camera, () => {
+      onShown();
+      setStage('shown');
+      setFrameloop('demand');
+    });
+  }, [stage, gl, scene, camera, onShown, setFrameloop]);
   return <group visible={stage === 'shown'}>{stage === 'waiting' ? null : children}</group>;
 }
 
@@ -206,9 +234,9 @@ export function useOverlay(): RefObject<HTMLElement> | undefined {
 }
 
 /**
- * The studio both configurators draw in: a canvas rendered on demand, the camera, the lights, the
- * wall and floor, the frame counters tests read and the thumbnail capture. `children` is the
- * furniture, with a `CameraRig` sized to it.
+ * The studio both configurators draw in: a canvas rendered on demand once its start is done, the
+ * camera, the lights, the wall and floor, the frame counters tests read and the thumbnail capture.
+ * `children` is the furniture, with a `CameraRig` sized to it.
  */
 export function SceneCanvas({
   label,
@@ -238,7 +266,8 @@ export function SceneCanvas({
     <OverlayContext.Provider value={overlay}>
       <div ref={setStatsTarget} className="absolute inset-0" data-testid={testId} {...data}>
         <Canvas
-          frameloop="demand"
+          // Switched to "demand" once the furniture is shown (Furniture).
+          frameloop="never"
           dpr={viewPixelRatio()}
           camera={{ fov: 45, near: 0.05, far: 40, position: [0.3, 1, 3] }}
           gl={{ antialias: true, preserveDrawingBuffer: false }}
