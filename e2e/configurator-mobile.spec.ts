@@ -52,3 +52,25 @@ test('the whole design stays in view while every control below it is used', asyn
   await expect(wishlist).toBeInViewport();
   await expectDesignInView(page, canvas);
 });
+
+test('what gets keyboard focus below the 3D view is scrolled clear of it', async ({ page }) => {
+  await setConsent(page, 'declined');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/shop/sideboard/product/black-sideboard');
+  const frame = page.locator('[data-scene-frame]');
+  await expect(frame.locator('canvas')).toBeVisible({ timeout: 20_000 });
+  // From the view's last tool on, every control the keyboard reaches lies wholly below the view
+  // (the design type, Generate and the box buttons scrolled under it before).
+  await page.getByRole('button', { name: 'Dimensions' }).focus();
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    // A radio is drawn by its label; the label is what must be in sight.
+    const shown = (await focused.evaluate((element) => element.matches('.sr-only')))
+      ? page.locator('label:has(:focus)')
+      : focused;
+    const [item, view] = await Promise.all([shown.boundingBox(), frame.boundingBox()]);
+    expect(item, `focus stop ${step}`).not.toBeNull();
+    expect(item!.y, `focus stop ${step}`).toBeGreaterThanOrEqual(view!.y + view!.height);
+  }
+});
