@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEventHandler } from 'react';
 import { cn } from '../lib/cn.ts';
 
 /** Every size is at least 44 px tall: touch targets (DESIGN.md). */
@@ -27,10 +27,27 @@ export const buttonVariants = cva(
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
 
 /**
- * `pending`: what the button does is under way. It looks and acts disabled and says it is busy,
- * but keeps the keyboard focus: a button that becomes disabled drops the focus to the page, and
- * with it the customer's place (the next Tab starts again at the top).
+ * What a button whose action is under way (`pending`) takes: it acts disabled and says it is busy,
+ * but keeps the keyboard focus — a button that becomes disabled drops the focus to the page, and
+ * with it the customer's place (the next Tab starts again at the top). For a button not drawn by
+ * `Button`; `Button` takes `pending` itself.
  */
+export function pendingProps(
+  pending: boolean,
+  onClick: MouseEventHandler<HTMLButtonElement> | undefined,
+): Pick<ComponentProps<'button'>, 'aria-disabled' | 'aria-busy' | 'onClick'> {
+  return {
+    'aria-disabled': pending || undefined,
+    'aria-busy': pending || undefined,
+    onClick: (event) => {
+      // Pressed again while pending, a submit button would send its form again.
+      if (pending) event.preventDefault();
+      else onClick?.(event);
+    },
+  };
+}
+
+/** `pending`: what the button does is under way; it looks and acts disabled (`pendingProps`). */
 export function Button({
   className,
   variant,
@@ -44,13 +61,7 @@ export function Button({
     <button
       type={type}
       className={cn(buttonVariants({ variant, size }), className)}
-      aria-disabled={pending || undefined}
-      aria-busy={pending || undefined}
-      onClick={(event) => {
-        // Pressed again while pending, a submit button would send its form again.
-        if (pending) event.preventDefault();
-        else onClick?.(event);
-      }}
+      {...pendingProps(pending, onClick)}
       {...props}
     />
   );

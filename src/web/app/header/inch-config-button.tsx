@@ -1,5 +1,6 @@
 import { INCH_CONFIG_SHORTCUT } from '../../lib/product-match.ts';
 import { useProductShortcut } from '../../lib/use-product-shortcut.ts';
+import { pendingProps } from '../../ui/button.tsx';
 import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 
 /**
@@ -19,11 +20,9 @@ export function InchConfigButton({
       <button
         type="button"
         className={className}
-        disabled={pending}
-        aria-busy={pending}
-        onClick={() => {
+        {...pendingProps(pending, () => {
           void open().then(() => onNavigated?.());
-        }}
+        })}
       >
         Inch Config
       </button>
