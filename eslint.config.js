@@ -7,6 +7,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** @param {string} dir */
+// Classic zod puts every method of every schema on each schema, so one schema brings all of it;
+// zod/mini tree-shakes (docs/decisions/021-lighter-lists-schemas-and-3d-start.md). What the browser
+// can load is written with zod/mini; the server's own schemas may use either.
+const CLASSIC_ZOD = {
+  name: 'zod',
+  message: "Write schemas the browser can load with 'zod/mini' (import * as z from 'zod/mini').",
+};
+
 const subfolders = (dir) => {
   try {
     return readdirSync(dir, { withFileTypes: true })
@@ -140,6 +148,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [CLASSIC_ZOD],
           patterns: [
             {
               regex: '^(\\.\\./)+server(/|$)',
@@ -166,12 +175,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD] }] },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts', 'src/domain/**/*.bench.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [CLASSIC_ZOD],
           patterns: [
             {
               group: [

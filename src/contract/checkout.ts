@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from '../domain/account/address.ts';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../domain/checkout/discount-code.ts';
 import { ORDER_STATUSES } from '../domain/orders/status.ts';
@@ -15,33 +15,34 @@ export type CheckoutLineInput = z.input<typeof checkoutLine>;
 
 export const checkoutLines = z
   .array(checkoutLine, { error: 'The cart must be a list of lines.' })
-  .min(1, 'Your cart is empty.')
-  .max(MAX_CART_LINES, `A cart has at most ${MAX_CART_LINES} lines.`);
+  .check(
+    z.minLength(1, 'Your cart is empty.'),
+    z.maxLength(MAX_CART_LINES, `A cart has at most ${MAX_CART_LINES} lines.`),
+  );
 
 /** The shipping address: a US address, a home unless `residential` is false. */
-export const checkoutAddress = addressSchema
-  .omit({ isDefault: true })
-  .extend({ residential: z.boolean().optional().default(true) });
+export const checkoutAddress = z.extend(z.omit(addressSchema, { isDefault: true }), {
+  residential: z._default(z.optional(z.boolean()), true),
+});
 export type CheckoutAddressInput = z.input<typeof checkoutAddress>;
 export type OrderAddress = z.output<typeof checkoutAddress>;
 
 /** The quote the customer picked: its packaging and service. */
 export const quoteChoice = z.strictObject({
-  serviceType: z.string().min(1).max(64),
-  packagingType: z.string().min(1).max(64),
+  serviceType: z.string().check(z.minLength(1), z.maxLength(64)),
+  packagingType: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type QuoteChoice = z.output<typeof quoteChoice>;
 
-const discountCodeInput = z
-  .string()
-  .max(DISCOUNT_CODE_MAX_LENGTH * 2, 'That code is too long.')
-  .nullish();
+const discountCodeInput = z.nullish(
+  z.string().check(z.maxLength(DISCOUNT_CODE_MAX_LENGTH * 2, 'That code is too long.')),
+);
 
 /** `POST /api/checkout/quote`: the cart and the address; the choices are optional. */
 export const checkoutQuoteInput = z.strictObject({
   lines: checkoutLines,
   address: checkoutAddress,
-  choice: quoteChoice.nullish(),
+  choice: z.nullish(quoteChoice),
   discountCode: discountCodeInput,
 });
 export type CheckoutQuoteInput = z.input<typeof checkoutQuoteInput>;
@@ -51,15 +52,14 @@ export const shippingEstimateInput = z.strictObject({
   lines: checkoutLines,
   postalCode: z
     .string({ error: 'Enter a 5-digit ZIP code' })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' }),
+    .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' })),
 });
 export type ShippingEstimateInput = z.input<typeof shippingEstimateInput>;
 
 /** `POST /api/orders`: a checkout placed; the checkout id makes a repeat find the first order. */
 export const placeOrderInput = z.strictObject({
-  checkoutId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'The checkout id is not valid.'),
-  email: z.email({ error: 'Enter a valid email address' }).max(254),
+  checkoutId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'The checkout id is not valid.')),
+  email: z.email({ error: 'Enter a valid email address' }).check(z.maxLength(254)),
   lines: checkoutLines,
   address: checkoutAddress,
   choice: quoteChoice,
@@ -69,10 +69,10 @@ export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 
 /** `POST /api/orders/:id/pay`: a card for the test gateway. */
 export const testCardInput = z.strictObject({
-  number: z.string().max(40),
-  expiry: z.string().max(10),
-  cvc: z.string().max(8),
-  token: z.string().max(200).nullish(),
+  number: z.string().check(z.maxLength(40)),
+  expiry: z.string().check(z.maxLength(10)),
+  cvc: z.string().check(z.maxLength(8)),
+  token: z.nullish(z.string().check(z.maxLength(200))),
 });
 export type TestCardInput = z.input<typeof testCardInput>;
 
@@ -94,7 +94,7 @@ export const datedQuote = z.object({
   packagingType: z.string(),
   isOneRate: z.boolean(),
   totalNetChargeCents: z.number(),
-  transitDays: z.number().nullable(),
+  transitDays: z.nullable(z.number()),
   source: z.enum(['fedex', 'sandbox']),
   shipsOn: z.string(),
   arrivesBy: z.string(),
@@ -124,12 +124,12 @@ export const checkoutQuoteOutput = z.object({
     z.object({ packagingType: z.string(), label: z.string(), isOneRate: z.boolean() }),
   ),
   /** The quote the totals use: the customer's choice when offered, else the cheapest. */
-  selected: datedQuote.nullable(),
+  selected: z.nullable(datedQuote),
   discount: z.union([
-    z.object({ ok: z.literal(true), code: z.string().nullable() }),
+    z.object({ ok: z.literal(true), code: z.nullable(z.string()) }),
     z.object({ ok: z.literal(false), message: z.string() }),
   ]),
-  taxRatePercent: z.number().nullable(),
+  taxRatePercent: z.nullable(z.number()),
   totals: checkoutTotals,
   source: z.enum(['fedex', 'sandbox']),
 });
@@ -137,14 +137,15 @@ export type CheckoutQuote = z.infer<typeof checkoutQuoteOutput>;
 
 export const shippingEstimateOutput = z.object({
   parcels: z.array(parcelOutput),
-  cheapest: datedQuote.nullable(),
+  cheapest: z.nullable(datedQuote),
 });
 export type ShippingEstimate = z.infer<typeof shippingEstimateOutput>;
 
 /** The shipping an order was placed with: the quote it chose, without its price, and the parcels. */
-export const orderShipping = datedQuote
-  .omit({ isOneRate: true, totalNetChargeCents: true })
-  .extend({ parcels: z.array(parcelOutput) });
+export const orderShipping = z.extend(
+  z.omit(datedQuote, { isOneRate: true, totalNetChargeCents: true }),
+  { parcels: z.array(parcelOutput) },
+);
 export type OrderShipping = z.infer<typeof orderShipping>;
 
 /** What an order line keeps beside its design, for pages and mail. */
@@ -157,8 +158,8 @@ export type OrderLineFacts = z.infer<typeof orderLineFacts>;
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
-export const orderAddressOutput = postalAddressOutput.extend({
-  phone: z.string().nullable(),
+export const orderAddressOutput = z.extend(postalAddressOutput, {
+  phone: z.nullable(z.string()),
   residential: z.boolean(),
 });
 
@@ -169,23 +170,24 @@ export const orderOutput = z.object({
   statusLabel: z.string(),
   email: z.string(),
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   address: orderAddressOutput,
   shipping: orderShipping,
   lines: z.array(
-    pricedCheckoutLine
-      .pick({ name: true, quantity: true, unitCents: true, lineCents: true })
-      .extend({ facts: orderLineFacts }),
+    z.extend(
+      z.pick(pricedCheckoutLine, { name: true, quantity: true, unitCents: true, lineCents: true }),
+      { facts: orderLineFacts },
+    ),
   ),
-  discountCode: z.string().nullable(),
+  discountCode: z.nullable(z.string()),
   totals: checkoutTotals,
   payment: z.object({
     mode: z.enum(['stripe', 'test']),
     payable: z.boolean(),
     /** The card's message from the last declined attempt. */
-    message: z.string().nullable(),
+    message: z.nullable(z.string()),
     /** Stripe's client secret while the order is payable; null for the test gateway. */
-    clientSecret: z.string().nullable(),
+    clientSecret: z.nullable(z.string()),
   }),
   history: z.array(z.object({ status: orderStatus, at: z.string() })),
 });
@@ -195,9 +197,10 @@ export type OrderView = z.infer<typeof orderOutput>;
 export const placedOrderOutput = z.object({ order: orderOutput, accessToken: z.string() });
 export type PlacedOrder = z.infer<typeof placedOrderOutput>;
 
-export const orderSummaryOutput = orderOutput
-  .pick({ id: true, number: true, status: true, statusLabel: true, createdAt: true })
-  .extend({ totalCents: z.number(), itemCount: z.number() });
+export const orderSummaryOutput = z.extend(
+  z.pick(orderOutput, { id: true, number: true, status: true, statusLabel: true, createdAt: true }),
+  { totalCents: z.number(), itemCount: z.number() },
+);
 export type OrderSummary = z.infer<typeof orderSummaryOutput>;
 export const orderListOutput = z.object({ orders: z.array(orderSummaryOutput) });
 

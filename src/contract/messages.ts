@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Messages to the shop (`POST /api/messages`): the contact form and the three programme
 // applications. The server stores each one and mails it to the shop through the outbox.
@@ -27,23 +27,29 @@ export const MESSAGE_LIMITS = {
 } as const;
 
 const optionalText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, tooLong).optional();
+  z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
 
 export const messageInput = z.object({
   kind: z.enum(MESSAGE_KINDS, { error: 'Choose which form this message is from.' }),
   name: z
     .string({ error: 'Enter your name.' })
-    .trim()
-    .min(1, 'Enter your name.')
-    .max(MESSAGE_LIMITS.name, `Keep your name to ${MESSAGE_LIMITS.name} characters.`),
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .max(MESSAGE_LIMITS.email, 'That e-mail address is too long.')
-    .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' })),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your name.'),
+      z.maxLength(MESSAGE_LIMITS.name, `Keep your name to ${MESSAGE_LIMITS.name} characters.`),
+    ),
+  email: z.pipe(
+    z
+      .string({ error: 'Enter your e-mail address.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter your e-mail address.'),
+        z.maxLength(MESSAGE_LIMITS.email, 'That e-mail address is too long.'),
+      ),
+    z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }),
+  ),
   /** Contact form only. */
-  topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' }).optional(),
+  topic: z.optional(z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' })),
   /** Programme applications: the business applying. */
   company: optionalText(
     MESSAGE_LIMITS.company,
@@ -53,12 +59,17 @@ export const messageInput = z.object({
   website: optionalText(MESSAGE_LIMITS.website, 'That website address is too long.'),
   message: z
     .string({ error: 'Write your message.' })
-    .trim()
-    .min(
-      MESSAGE_LIMITS.messageMin,
-      `Tell us a little more: at least ${MESSAGE_LIMITS.messageMin} characters.`,
-    )
-    .max(MESSAGE_LIMITS.message, `Keep your message to ${MESSAGE_LIMITS.message} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(
+        MESSAGE_LIMITS.messageMin,
+        `Tell us a little more: at least ${MESSAGE_LIMITS.messageMin} characters.`,
+      ),
+      z.maxLength(
+        MESSAGE_LIMITS.message,
+        `Keep your message to ${MESSAGE_LIMITS.message} characters.`,
+      ),
+    ),
 });
 export type MessageInput = z.input<typeof messageInput>;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The customer's profile (`/api/profile`) and address book (`/api/profile/addresses`): what the
 // browser sends and what the server answers. Both sides take their types from here.
 
 /** A name part as the customer types it: trimmed, at most 60 characters, empty when left out. */
-const namePart = z.string().trim().max(60, { error: 'At most 60 characters' });
+const namePart = z.string().check(z.trim(), z.maxLength(60, { error: 'At most 60 characters' }));
 
 /** `PATCH /api/profile`: the form's fields; the server stores an empty part as no name. */
 export const nameInput = z.object({ firstName: namePart, lastName: namePart });
@@ -14,10 +14,10 @@ export const profileOutput = z.object({
   id: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  fullName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
   memberSince: z.string(),
 });
 export type Profile = z.infer<typeof profileOutput>;
@@ -26,7 +26,7 @@ export type Profile = z.infer<typeof profileOutput>;
 export const postalAddressOutput = z.object({
   fullName: z.string(),
   line1: z.string(),
-  line2: z.string().nullable(),
+  line2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   postalCode: z.string(),
@@ -37,7 +37,7 @@ export const savedAddressOutput = z.object({
   id: z.string(),
   ...postalAddressOutput.shape,
   country: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   isDefault: z.boolean(),
 });
 export type SavedAddress = z.infer<typeof savedAddressOutput>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_BOXES } from '../domain/box/model.ts';
 
 // A design shared by link (`POST /api/designs`, `GET /api/designs/:id`): what a browser sends and
@@ -15,29 +15,41 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 export const shareDesignInput = z.strictObject(
   {
-    designType: z.string().trim().min(1).max(64),
-    configurationData: z
-      .array(z.unknown())
-      .max(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`)
-      .default([]),
-    details: z
-      .unknown()
-      .refine(isObject, 'Details must be an object.')
-      .refine((value) => JSON.stringify(value).length <= 20_000, 'The details are too large.')
-      .default({}),
-    showBackPanel: z.boolean().default(true),
-    backPanelDoubleSided: z.boolean().default(false),
-    selectedColor: z.string().trim().min(1).max(32).default('#FFFFFF'),
-    selectedTexture: z.string().trim().max(64).nullish(),
-    thumbnailUrl: z
-      .string()
-      .max(MAX_THUMBNAIL_CHARS, 'The design picture is too large.')
-      .regex(
-        /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/,
-        'The design picture must be an image.',
-      )
-      .nullish(),
-    inchConfig: z.unknown().refine(isObject, 'The inch configuration must be an object.').nullish(),
+    designType: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    configurationData: z._default(
+      z
+        .array(z.unknown())
+        .check(z.maxLength(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`)),
+      [],
+    ),
+    details: z._default(
+      z.unknown().check(
+        z.refine(isObject, 'Details must be an object.'),
+        z.refine((value) => JSON.stringify(value).length <= 20_000, 'The details are too large.'),
+      ),
+      {},
+    ),
+    showBackPanel: z._default(z.boolean(), true),
+    backPanelDoubleSided: z._default(z.boolean(), false),
+    selectedColor: z._default(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+      '#FFFFFF',
+    ),
+    selectedTexture: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
+    thumbnailUrl: z.nullish(
+      z
+        .string()
+        .check(
+          z.maxLength(MAX_THUMBNAIL_CHARS, 'The design picture is too large.'),
+          z.regex(
+            /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/,
+            'The design picture must be an image.',
+          ),
+        ),
+    ),
+    inchConfig: z.nullish(
+      z.unknown().check(z.refine(isObject, 'The inch configuration must be an object.')),
+    ),
   },
   { error: 'That is not a field of a shared design.' },
 );
@@ -54,11 +66,11 @@ export const sharedDesignOutput = z.object({
   showBackPanel: z.boolean(),
   backPanelDoubleSided: z.boolean(),
   selectedColor: z.string(),
-  selectedTexture: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
+  selectedTexture: z.nullable(z.string()),
+  thumbnailUrl: z.nullable(z.string()),
   isPublic: z.boolean(),
   shareUrl: z.string(),
-  inchConfig: z.record(z.string(), z.unknown()).nullable(),
+  inchConfig: z.nullable(z.record(z.string(), z.unknown())),
   createdAt: z.string(),
 });
 export type SharedDesign = z.infer<typeof sharedDesignOutput>;

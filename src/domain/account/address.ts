@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A US shipping address as the profile saves it and checkout uses it (docs/decisions/010-checkout-money.md). */
 
@@ -59,43 +59,45 @@ export const US_STATES = [
 const required = (message: string, max = 120) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: `At most ${max} characters` }),
+    );
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** An optional line: trimmed, and null when left out or empty. */
+const optionalLine = (line: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    z.nullish(line),
+    z.transform((value) => (value ? value : null)),
+  );
 
 export const addressSchema = z.object({
   fullName: required('Full name required'),
   line1: required('Street address required'),
-  line2: optional(120),
+  line2: optionalLine(
+    z.string().check(z.trim(), z.maxLength(120, { error: 'At most 120 characters' })),
+  ),
   city: required('City required', 80),
-  state: z
-    .string({ error: 'Choose a state' })
-    .trim()
-    .toUpperCase()
-    .refine((value) => (US_STATES as readonly string[]).includes(value), {
+  state: z.string({ error: 'Choose a state' }).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((value) => (US_STATES as readonly string[]).includes(value), {
       error: 'Choose a state',
     }),
+  ),
   postalCode: z
     .string({ error: 'ZIP code required' })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' }),
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^[+()\d\s.-]{7,20}$/.test(value), {
-      error: 'Enter a phone number',
-    })
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  isDefault: z.boolean().optional().default(false),
+    .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' })),
+  phone: optionalLine(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || /^[+()\d\s.-]{7,20}$/.test(value), {
+        error: 'Enter a phone number',
+      }),
+    ),
+  ),
+  isDefault: z._default(z.optional(z.boolean()), false),
 });
 
 export type AddressInput = z.input<typeof addressSchema>;

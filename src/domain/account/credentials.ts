@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // docs/rules/accounts.md: one set of messages for the browser's forms and the server's checks.
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const emailSchema = z
-  .string({ error: 'Invalid email' })
-  .trim()
-  .pipe(z.email({ error: 'Invalid email' }));
+export const emailSchema = z.pipe(
+  z.string({ error: 'Invalid email' }).check(z.trim()),
+  z.email({ error: 'Invalid email' }),
+);
 
 /**
  * The password rules in the spec's order, each with its message: the forms show them as a
@@ -46,18 +46,20 @@ export type SignIn = z.infer<typeof signInSchema>;
 
 /** The confirm field must repeat the password; the message sits on the confirm field. */
 function withMatchingConfirmation<
-  T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodString }>,
+  T extends z.ZodMiniObject<{ password: z.ZodMiniType; confirmPassword: z.ZodMiniString }>,
 >(form: T) {
-  return form.refine((value) => value.password === value.confirmPassword, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-    // Report a mismatch even while the password itself still breaks a rule.
-    when: (payload) =>
-      typeof payload.value === 'object' &&
-      payload.value !== null &&
-      'confirmPassword' in payload.value &&
-      typeof payload.value.confirmPassword === 'string',
-  });
+  return form.check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      error: 'Passwords do not match',
+      path: ['confirmPassword'],
+      // Report a mismatch even while the password itself still breaks a rule.
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        'confirmPassword' in payload.value &&
+        typeof payload.value.confirmPassword === 'string',
+    }),
+  );
 }
 
 const confirmPasswordField = z.string({ error: 'Passwords do not match' });
@@ -78,7 +80,7 @@ export const newPasswordSchema = withMatchingConfirmation(
 export type NewPassword = z.infer<typeof newPasswordSchema>;
 
 /** Field name → messages, in rule order: what a form shows beside each field. */
-export function fieldErrors(error: z.ZodError): Readonly<Record<string, readonly string[]>> {
+export function fieldErrors(error: z.core.$ZodError): Readonly<Record<string, readonly string[]>> {
   const byField: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_form';

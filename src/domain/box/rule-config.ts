@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import shippedBoxPlacement from '../../../public/rules/box-placement.json' with { type: 'json' };
 import shippedConfiguration from '../../../public/rules/config.json' with { type: 'json' };
 import { assert } from './assert.ts';
@@ -8,10 +8,10 @@ import type { BoxType, DesignType } from './model.ts';
 // The placement rules are data: the shop serves them from /rules/ so limits and messages can change
 // without a release, and the same files are the fallback when loading fails.
 
-const priority = z.number().int();
-const ratio = z.number().min(0).max(1);
-const message = z.string().min(1);
-const lengthIn = z.number().positive();
+const priority = z.int();
+const ratio = z.number().check(z.gte(0), z.lte(1));
+const message = z.string().check(z.minLength(1));
+const lengthIn = z.number().check(z.positive());
 
 const SourceExistsRule = z.strictObject({
   id: z.literal('source-exists'),
@@ -27,7 +27,7 @@ const MaxBoxesRule = z.strictObject({
   enabled: z.boolean(),
   /** `{maxBoxes}` is replaced by the limit. */
   message,
-  params: z.strictObject({ maxBoxes: z.number().int().positive() }),
+  params: z.strictObject({ maxBoxes: z.int().check(z.positive()) }),
 });
 
 const SupportRule = z.strictObject({
@@ -104,10 +104,10 @@ export const RULE_IDS: readonly RuleId[] = [
 ];
 
 export const CoreRuleSetSchema = z.strictObject({
-  id: z.string().min(1),
-  description: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
   /** Lengths closer than this count as equal: edges touch, overlaps below it are no overlap. */
-  toleranceIn: z.number().min(0),
+  toleranceIn: z.number().check(z.gte(0)),
   rules: z.array(CoreRuleSchema),
 });
 
@@ -118,25 +118,27 @@ const designType = z.enum(DESIGN_TYPES as [DesignType, ...DesignType[]]);
 
 export const DesignSetSchema = z
   .strictObject({
-    label: z.string().min(1),
+    label: z.string().check(z.minLength(1)),
     /** Rows are 14 in levels counted from the floor; a double-stack fills two. */
-    maxRows: z.number().int().positive(),
-    rowLimitMessage: message.optional(),
+    maxRows: z.int().check(z.positive()),
+    rowLimitMessage: z.optional(message),
     /** How upper boxes are held: standing on the boxes below, or hung from a wall rail. */
     mounting: z.enum(['free-standing', 'wall']),
-    allowedBoxTypes: z.array(boxType).min(1),
+    allowedBoxTypes: z.array(boxType).check(z.minLength(1)),
     preferredBoxType: boxType,
     defaultGrid: z.strictObject({
-      columns: z.number().int().positive(),
-      rows: z.number().int().positive(),
+      columns: z.int().check(z.positive()),
+      rows: z.int().check(z.positive()),
     }),
   })
-  .refine((set) => set.allowedBoxTypes.includes(set.preferredBoxType), {
-    message: 'preferredBoxType must be one of allowedBoxTypes',
-  })
-  .refine((set) => set.defaultGrid.rows <= set.maxRows, {
-    message: 'defaultGrid.rows must not exceed maxRows',
-  });
+  .check(
+    z.refine((set) => set.allowedBoxTypes.includes(set.preferredBoxType), {
+      message: 'preferredBoxType must be one of allowedBoxTypes',
+    }),
+    z.refine((set) => set.defaultGrid.rows <= set.maxRows, {
+      message: 'defaultGrid.rows must not exceed maxRows',
+    }),
+  );
 
 export type DesignSet = z.infer<typeof DesignSetSchema>;
 
@@ -150,7 +152,7 @@ export type RuleSetFile = z.infer<typeof RuleSetFileSchema>;
 export const RuleConfigurationSchema = z.strictObject({
   version: z.literal(1),
   /** Rule set files, relative to the configuration file; later files override earlier ones. */
-  ruleSets: z.array(z.string().regex(/^[a-z0-9-]+\.json$/)).min(1),
+  ruleSets: z.array(z.string().check(z.regex(/^[a-z0-9-]+\.json$/))).check(z.minLength(1)),
 });
 
 export type RuleConfiguration = z.infer<typeof RuleConfigurationSchema>;

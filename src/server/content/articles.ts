@@ -11,6 +11,7 @@ import {
   type ArticleSummary,
 } from '../../contract/content.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
+import '../lib/zod-english.ts';
 
 /** The shop's articles: `content/blog/*.md` at the top of the repository. */
 export const ARTICLES_DIR = fileURLToPath(new URL('../../../content/blog', import.meta.url));

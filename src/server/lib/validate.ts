@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
+import './zod-english.ts';
 
 /** Deeper than any body the shop takes; a hostile one could exhaust the stack of what reads it. */
 export const MAX_JSON_DEPTH = 32;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { nameInput } from '../../contract/profile.ts';
+import * as z from 'zod/mini';
+import { nameInput, type NameInput } from '../../contract/profile.ts';
 import { addressSchema } from '../../domain/account/address.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
@@ -26,10 +27,13 @@ function addressId(id: string): string {
 }
 
 /** The contract's name fields; a part left empty is stored as no name. */
-const nameSchema = nameInput.transform(({ firstName, lastName }) => ({
-  firstName: firstName || null,
-  lastName: lastName || null,
-}));
+const nameSchema = z.pipe(
+  nameInput,
+  z.transform(({ firstName, lastName }: NameInput) => ({
+    firstName: firstName || null,
+    lastName: lastName || null,
+  })),
+);
 
 /**
  * The signed-in customer's own profile, addresses and chat identity; never anyone else's.

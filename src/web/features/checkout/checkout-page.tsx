@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkoutAddress } from '../../../contract/checkout.ts';
 import type {
   CheckoutAddressInput,
@@ -39,7 +39,7 @@ import { focusMainHeading } from '../../lib/focus-soon.ts';
 import { formatDay } from '../../entities/order/order-detail.tsx';
 import { QuoteList } from './quote-list.tsx';
 
-const detailsSchema = checkoutAddress.extend({
+const detailsSchema = z.extend(checkoutAddress, {
   email: z.email({ error: 'Enter a valid email address' }),
 });
 type DetailsInput = CheckoutAddressInput & { email: string };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newPasswordSchema } from '../../../domain/account/credentials.ts';
 import { AuthError, changePassword } from '../../entities/session/auth-client.ts';
 import { useSession } from '../../entities/session/session.ts';
@@ -9,9 +9,12 @@ import { NewPasswordFields, PasswordField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { ProfileFrame } from './profile-frame.tsx';
 
-const updatePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, { error: 'Enter your current password' }) })
-  .and(newPasswordSchema);
+const updatePasswordSchema = z.intersection(
+  z.object({
+    currentPassword: z.string().check(z.minLength(1, { error: 'Enter your current password' })),
+  }),
+  newPasswordSchema,
+);
 type UpdatePassword = z.infer<typeof updatePasswordSchema>;
 
 export function ProfileUpdatePasswordPage() {
