@@ -352,6 +352,7 @@ test.describe('when sharing fails', () => {
     const dialog = page.getByRole('dialog', { name: 'Share design' });
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Failed to share design: The shop is busy');
+    await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeFocused();
     await page.unroute('**/api/designs');
     await dialog.getByRole('button', { name: 'Try Again' }).click();
     await expect(dialog.getByLabel('Share link')).toHaveValue(/\?d=[A-Za-z0-9]{8}$/);
@@ -516,7 +517,10 @@ test('the whole journey by keyboard alone', async ({ page }) => {
   // Create link has the focus when the dialog opens.
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Share link')).toHaveValue(/\?d=[A-Za-z0-9]{8}$/);
-  await tabTo(page, /^Copy$/, 10);
+  // The focus is on the link, not left behind on the dialog when Create link went.
+  await expect(dialog.getByLabel('Share link')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Copy' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
 });

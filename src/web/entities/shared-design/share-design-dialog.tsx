@@ -36,8 +36,8 @@ function failureMessage(error: unknown): string {
 
 /**
  * The share dialog (docs/rules/configurators.md): idle (Create link: nothing is published until
- * asked), then generating, then the link — copied at once — with Copy (Copied! for 3 s), or an error
- * with Try Again. `design` is read when the dialog opens; null means there is
+ * asked), then generating, then the link — copied at once, and focused — with Copy (Copied! for
+ * 3 s), or an error with Try Again. `design` is read when the dialog opens; null means there is
  * nothing to share yet.
  */
 export function ShareDesignDialog({
@@ -161,9 +161,11 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
                 <label className="text-sm font-medium" htmlFor="share-link">
                   Share link
                 </label>
+                {/* Create link is gone: the focus goes to the link, selected, with Copy next. */}
                 <input
                   id="share-link"
                   readOnly
+                  autoFocus
                   value={state.url}
                   onFocus={(event) => event.currentTarget.select()}
                   className="min-h-11 w-full rounded-md border border-line bg-paper-deep px-3 text-sm"
@@ -180,7 +182,7 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
                   {state.message}
                 </p>
                 {state.retry && (
-                  <Button variant="secondary" onClick={generate}>
+                  <Button variant="secondary" onClick={generate} autoFocus>
                     Try Again
                   </Button>
                 )}
