@@ -153,6 +153,8 @@ export const orderLineFacts = z.object({
   dimensions: z.string(),
   weightLb: z.number(),
   kind: z.enum(['cell', 'inch']),
+  /** The finish in words, as the cart named it; orders placed before it was kept have none. */
+  finish: z.optional(z.string()),
 });
 export type OrderLineFacts = z.infer<typeof orderLineFacts>;
 

@@ -8,7 +8,7 @@ import { setBoxColor, setBoxTexture } from '../box/coloring.ts';
 import { BUILT_IN_RULES, ruleById } from '../box/rule-config.ts';
 import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
 import type { InchConfig } from '../inch/model.ts';
-import { designDetails, designDimensionsText, designWeightLb } from './facts.ts';
+import { designDetails, designDimensionsText, designFinishText, designWeightLb } from './facts.ts';
 import { CONFIGURATOR_PATH, designKindOf, inchDesignTypeFor, isInchDesignType } from './model.ts';
 import type { Design } from './model.ts';
 import { cellDesign, inchDesign } from './fixtures.test-helpers.ts';
@@ -311,6 +311,20 @@ describe('facts of a design', () => {
     expect(designDetails(sideboard)).toMatchObject({ configurationType: 'inch', inchWidth: 48 });
     expect(designDimensionsText(sideboard)).toBe('48" W × 32.25" H × 15" D');
     expect(designWeightLb(sideboard)).toBeGreaterThan(0);
+  });
+
+  it('names the finish as the cart does, for both kinds', () => {
+    expect(designFinishText(cellDesign('bookcase'))).toBe('White');
+    expect(designFinishText(cellDesign('bookcase', undefined, { selectedColor: '#D73527' }))).toBe(
+      'Red',
+    );
+    const boxes = defaultDesign('bookcase').boxes;
+    const oneWalnut = setBoxTexture(boxes, boxes[0]!.id, 'thermoWalnut');
+    expect(oneWalnut.ok && designFinishText(cellDesign('bookcase', oneWalnut.design))).toBe(
+      'White, Walnut on 1 box',
+    );
+    expect(designFinishText(inchDesign())).toBe('White');
+    expect(designFinishText(inchDesign({ selectedTexture: 'thermoWalnut' }))).toBe('Walnut');
   });
 
   it('tells the kind of a stored design from what it carries, not from its name', () => {

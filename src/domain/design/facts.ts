@@ -6,6 +6,7 @@ import {
   inchDimensionsText,
   inchItemDetails,
 } from '../items/details.ts';
+import { boxDesignFinishName, finishName } from '../items/display.ts';
 import type { ItemDetails } from '../items/model.ts';
 import type { Design } from './model.ts';
 
@@ -24,6 +25,16 @@ export function designDetails(
   return design.kind === 'inch'
     ? inchItemDetails(design.config, product)
     : boxItemDetails(design.boxes, design, product);
+}
+
+/**
+ * The finish in words, as the cart and wishlist name it: the veneer or the colour ("Walnut",
+ * "Red"), and for a cell design any box that wears a finish of its own ("White, Walnut on 1 box").
+ */
+export function designFinishText(design: Design): string {
+  return design.kind === 'inch'
+    ? finishName(design.config.color, design.config.selectedTexture)
+    : boxDesignFinishName(design.selectedColor, design.selectedTexture, design.boxes);
 }
 
 /** Width × height × depth as an item shows it: `48" W × 32.25" H × 15" D`. */

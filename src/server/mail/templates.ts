@@ -129,7 +129,8 @@ export function orderConfirmationMail(
   brand: MailBrand,
   input: {
     number: string;
-    lines: readonly { name: string; quantity: number; lineText: string }[];
+    /** Each line's size and finish: what was made, in the customer's words. */
+    lines: readonly { name: string; quantity: number; factsText: string; lineText: string }[];
     totalText: string;
     shipTo: string;
     serviceName: string;
@@ -143,7 +144,9 @@ export function orderConfirmationMail(
     `Thank you for your order ${input.number}`,
     [
       'We have your payment and your order is in our queue. Each piece is cut from Baltic birch and finished by hand in our California workshop.',
-      ...input.lines.map((line) => `${line.quantity} × ${line.name}: ${line.lineText}`),
+      ...input.lines.map(
+        (line) => `${line.quantity} × ${line.name} (${line.factsText}): ${line.lineText}`,
+      ),
       `Total paid: ${input.totalText}`,
       `Shipping to: ${input.shipTo}`,
       `${input.serviceName}, arriving by ${input.arrivesBy}.`,

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote, OrderView, PlacedOrder } from '../../contract/checkout.ts';
+import {
+  designDimensionsText,
+  designFinishText,
+  designWeightLb,
+} from '../../domain/design/facts.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
+import { lineFactsText } from '../../domain/orders/line-facts.ts';
 import { priceDesign } from '../../domain/design/price.ts';
 import { discountCodes, mailOutbox, orderAccessTokens, orders } from '../db/schema.ts';
 import {
@@ -148,6 +154,14 @@ describe('orders', () => {
     expect(placed.order.number).toMatch(/^BC-\d{6}-[0-9A-Z]{6}$/);
     expect(placed.order.totals.subtotalCents).toBe(serverUnit * 2);
     expect(placed.order.history.map((step) => step.status)).toEqual(['pending_payment']);
+    // Each line keeps what was made: size, weight and finish, as the cart said them.
+    const [line] = placed.order.lines;
+    expect(line!.facts).toEqual({
+      dimensions: designDimensionsText(parsed.value),
+      weightLb: designWeightLb(parsed.value),
+      kind: 'cell',
+      finish: designFinishText(parsed.value),
+    });
 
     const paid = await json<OrderView>(await pay(placed, '4242 4242 4242 4242'));
     expect(paid.status).toBe('paid');
@@ -161,6 +175,7 @@ describe('orders', () => {
       );
     const mail = mails.find((m) => m.subject.includes(placed.order.number));
     expect(mail).toBeDefined();
+    expect(mail!.textBody).toContain(`2 × ${line!.name} (${lineFactsText(line!.facts)}): `);
     const link = mail!.textBody.match(/https?:\/\/\S+\/orders\/\S+/)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link!);

@@ -9,8 +9,13 @@ import type {
 import type { placeOrderInput } from '../../contract/checkout.ts';
 import type { z } from 'zod';
 import { priceOrder } from '../../domain/checkout/order-totals.ts';
-import { designWeightLb, designDimensionsText } from '../../domain/design/facts.ts';
+import {
+  designDimensionsText,
+  designFinishText,
+  designWeightLb,
+} from '../../domain/design/facts.ts';
 import { storedDesignOf } from '../../domain/design/parse.ts';
+import { lineFactsText } from '../../domain/orders/line-facts.ts';
 import { formatOrderNumber } from '../../domain/orders/order-number.ts';
 import { paymentEffect } from '../../domain/orders/payment-outcome.ts';
 import type { PaymentOutcome } from '../../domain/orders/payment-outcome.ts';
@@ -218,6 +223,7 @@ export function orderService(deps: OrderDeps) {
       lines: lines.map((line) => ({
         name: line.name,
         quantity: line.quantity,
+        factsText: lineFactsText(line.facts),
         lineText: formatCents(cents(line.lineCents)),
       })),
       totalText: formatCents(cents(row.totalCents)),
@@ -391,6 +397,7 @@ export function orderService(deps: OrderDeps) {
               dimensions: designDimensionsText(line.design),
               weightLb: designWeightLb(line.design),
               kind: line.design.kind,
+              finish: designFinishText(line.design),
             },
             quantity: line.quantity,
             unitCents: line.unitCents,

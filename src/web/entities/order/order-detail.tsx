@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { OrderView } from '../../../contract/checkout.ts';
+import { lineFactsText } from '../../../domain/orders/line-facts.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
 import { AddressLines } from '../address/address-fields.tsx';
@@ -53,9 +54,7 @@ export function OrderDetail({ order, token }: { order: OrderView; token?: string
             <li key={index} className="flex justify-between gap-4 px-4 py-3 text-sm">
               <span>
                 {line.quantity} × {line.name}
-                <span className="block text-ink-muted">
-                  {line.facts.dimensions} · {line.facts.weightLb} lb
-                </span>
+                <span className="block text-ink-muted">{lineFactsText(line.facts)}</span>
               </span>
               <span className="tabular-nums">{money(line.lineCents)}</span>
             </li>
