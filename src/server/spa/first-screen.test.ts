@@ -158,7 +158,16 @@ describe("a storefront page's first screen", () => {
     expect(answer.root).not.toContain('<canvas');
   });
 
-  it.each(['/checkout', '/profile/overview', '/auth'])(
+  it('writes the sign-in page as anyone sees it first: the form, nothing of an account', async () => {
+    const cookie = await signedInCustomer(shop, 'first-screen-auth@example.com');
+    const anonymous = await page('/auth');
+    expect(anonymous.inert).toBe(true);
+    expect(anonymous.root).toContain('Sign In</h1>');
+    expect(anonymous.root).toContain('Create an account');
+    expect((await page('/auth', { headers: { cookie } })).root).toBe(anonymous.root);
+  });
+
+  it.each(['/checkout', '/profile/overview'])(
     'leaves %s to the browser (the customer’s own)',
     async (path) => {
       const answer = await page(path);

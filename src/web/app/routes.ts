@@ -479,6 +479,8 @@ export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
   'trade-program',
   'commercial-program',
   'made-for-interior-designers',
+  // Public too: a sign-in form, the same for everyone until the app knows who is there.
+  'auth',
   ...THREE_D_PAGES,
 ]);
 

@@ -176,7 +176,13 @@ export function SignInForm({
         {!signingUp && (
           <div className="flex items-center justify-between gap-4">
             <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" {...register('remember')} className="size-4 accent-ink" />
+              {/* Checked in the markup too, as the form's default, so a written page shows it so. */}
+              <input
+                type="checkbox"
+                defaultChecked
+                {...register('remember')}
+                className="size-4 accent-ink"
+              />
               Save Password
             </label>
             <button
