@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users, verifications } from '../db/schema.ts';
+import { mailOutbox, sessions, users, verifications } from '../db/schema.ts';
 import { ACCOUNT_LIMITS } from './routes.ts';
 import {
   cookiesFrom,
@@ -120,6 +120,55 @@ describe('sign-up and e-mail confirmation', () => {
     const welcome = (await mailsTo(email)).filter((m) => m.kind === 'welcome');
     expect(welcome).toHaveLength(1);
     expect(welcome[0]?.subject).toBe('Welcome to Birch & Cell');
+  });
+});
+
+describe('the session check every page makes', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const sessionCookieSet = (answer: Response) =>
+    answer.headers.getSetCookie().filter((cookie) => cookie.includes('session_token='));
+
+  it('answers no one, the customer, a longer session once a day, and clears an ended one', async () => {
+    // A shop of its own: the sign-up limit of the shared one is spent by the tests above.
+    const own = await openTestShop();
+    try {
+      const anonymous = await own.request('/api/auth/get-session');
+      expect(anonymous.status).toBe(200);
+      expect(await anonymous.json()).toBeNull();
+
+      const email = 'session-check@example.com';
+      const cookie = await signedInCustomer(own, email);
+      const [user] = await own.database.db.select().from(users).where(eq(users.email, email));
+      const [session] = await own.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user!.id));
+      const fresh = await own.request('/api/auth/get-session', { headers: { cookie } });
+      expect(await fresh.json()).toMatchObject({ user: { email }, session: { userId: user!.id } });
+      expect(sessionCookieSet(fresh)).toEqual([]);
+
+      // Last extended more than a day ago (better-auth's updateAge): extended now, its cookie set again.
+      await own.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + DAY_MS) })
+        .where(eq(sessions.id, session!.id));
+      const due = await own.request('/api/auth/get-session', { headers: { cookie } });
+      expect(await due.json()).toMatchObject({ user: { email } });
+      expect(sessionCookieSet(due)).toHaveLength(1);
+      const [extended] = await own.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, session!.id));
+      expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS);
+
+      // Ended elsewhere (signed out on another device): no one, and this browser's cookie goes.
+      await own.database.db.delete(sessions).where(eq(sessions.id, session!.id));
+      const ended = await own.request('/api/auth/get-session', { headers: { cookie } });
+      expect(await ended.json()).toBeNull();
+      expect(sessionCookieSet(ended).join()).toMatch(/Max-Age=0/i);
+    } finally {
+      await own.close();
+    }
   });
 });
 
