@@ -28,7 +28,7 @@ export const BUDGETS_KB = {
   'features/checkout/checkout-pages.tsx': 185,
   'features/auth/auth-pages.tsx': 175,
   'features/catalog/shop-page.tsx': 170,
-  'features/catalog/category-page.tsx': 165,
+  'features/catalog/category-page.tsx': 170,
   'app/product-route.tsx': 170,
   'features/catalog/best-designs-page.tsx': 165,
   'features/blog/blog-pages.tsx': 160,
@@ -39,7 +39,11 @@ export const BUDGETS_KB = {
   'features/policies/policy-pages.tsx': 165,
   'features/content/content-pages.tsx': 160,
   'features/programs/program-pages.tsx': 180,
-  'features/profile/profile-pages.tsx': 220,
+  'features/profile/overview-page.tsx': 175,
+  'features/profile/address-page.tsx': 180,
+  'features/profile/order-status-page.tsx': 165,
+  'features/profile/wishlist-page.tsx': 200,
+  'features/profile/update-password-page.tsx': 175,
 };
 
 if (!existsSync(MANIFEST)) {

@@ -76,7 +76,58 @@ const orderPage = () => import('../features/orders/order-page.tsx');
 const policies = () => import('../features/policies/policy-pages.tsx');
 const content = () => import('../features/content/content-pages.tsx');
 const programs = () => import('../features/programs/program-pages.tsx');
-const profile = () => import('../features/profile/profile-pages.tsx');
+
+/**
+ * The profile's pages load one by one (the wishlist's designs and sharing, the address and password
+ * forms are each a page's own); once one is here, the others follow when the browser is idle, so
+ * moving between the profile's tabs waits for nothing. A page that cannot load then says so when
+ * it is opened.
+ */
+const profilePages: PageComponent[] = [];
+let profileFollows = false;
+const withProfileSiblings =
+  <M>(load: () => Promise<M>) =>
+  async (): Promise<M> => {
+    const module = await load();
+    if (!profileFollows) {
+      profileFollows = true;
+      const loadAll = () => {
+        for (const page of profilePages) void page.preload?.().catch(() => undefined);
+      };
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(loadAll, { timeout: 2000 });
+      } else setTimeout(loadAll, 2000);
+    }
+    return module;
+  };
+const profilePage = <K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): PageComponent => {
+  const page = lazyPage(withProfileSiblings(load), name);
+  profilePages.push(page);
+  return page;
+};
+const profileOverview = profilePage(
+  () => import('../features/profile/overview-page.tsx'),
+  'ProfileOverviewPage',
+);
+const profileAddress = profilePage(
+  () => import('../features/profile/address-page.tsx'),
+  'ProfileAddressPage',
+);
+const profileOrders = profilePage(
+  () => import('../features/profile/order-status-page.tsx'),
+  'ProfileOrderStatusPage',
+);
+const profileWishlist = profilePage(
+  () => import('../features/profile/wishlist-page.tsx'),
+  'ProfileWishlistPage',
+);
+const profilePassword = profilePage(
+  () => import('../features/profile/update-password-page.tsx'),
+  'ProfileUpdatePasswordPage',
+);
 
 const knownCategory = (params: RouteParams) => findCategory(params.category) !== undefined;
 const categoryPlural = (params: RouteParams) => findCategory(params.category)?.plural ?? 'Shop';
@@ -398,7 +449,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Account Overview',
     description:
       'Your account at a glance: your details, recent orders, saved designs and shortcuts to the rest of your profile.',
-    Component: lazyPage(profile, 'ProfileOverviewPage'),
+    Component: profileOverview,
     access: 'signed-in',
     example: '/profile/overview',
   },
@@ -408,7 +459,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Your Address',
     description:
       'Keep your shipping address up to date so checkout is quicker and your furniture arrives at the right door.',
-    Component: lazyPage(profile, 'ProfileAddressPage'),
+    Component: profileAddress,
     access: 'signed-in',
     example: '/profile/address',
   },
@@ -418,7 +469,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Order Status',
     description:
       'Follow each of your orders from payment through production and shipping to delivery at your door.',
-    Component: lazyPage(profile, 'ProfileOrderStatusPage'),
+    Component: profileOrders,
     access: 'signed-in',
     example: '/profile/order-status',
   },
@@ -428,7 +479,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Your Wishlist',
     description:
       'The designs you saved: load one back into the configurator, move it to your cart, or share it with a link.',
-    Component: lazyPage(profile, 'ProfileWishlistPage'),
+    Component: profileWishlist,
     access: 'signed-in',
     example: '/profile/wishlist',
   },
@@ -438,7 +489,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Update Password',
     description:
       'Change the password you use to sign in. You need your current password and a new one of at least 8 characters.',
-    Component: lazyPage(profile, 'ProfileUpdatePasswordPage'),
+    Component: profilePassword,
     access: 'signed-in',
     example: '/profile/update-password',
   },
