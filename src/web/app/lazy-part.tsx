@@ -31,19 +31,25 @@ export function useWantedOnce(now: boolean): boolean {
 }
 
 /**
+ * Runs `run` when the browser first has nothing else to do (or two seconds passed); returns what
+ * cancels it.
+ */
+export function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 2000);
+  return () => clearTimeout(timer);
+}
+
+/**
  * False until the browser first has nothing else to do after the page loaded (or two seconds
  * passed): for parts that should be in place before the customer acts, but not before the first
  * paint.
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }

@@ -1,6 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { findCategory } from '../lib/categories.ts';
+import { whenIdle } from './lazy-part.tsx';
 
 /**
  * Every page of the shop (docs/rules/storefront.md, docs/rules/configurators.md) in one table: path, title, description
@@ -85,49 +86,23 @@ const programs = () => import('../features/programs/program-pages.tsx');
  */
 const profilePages: PageComponent[] = [];
 let profileFollows = false;
-const withProfileSiblings =
-  <M>(load: () => Promise<M>) =>
-  async (): Promise<M> => {
+function profilePage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): PageComponent {
+  const page = lazyPage(async () => {
     const module = await load();
     if (!profileFollows) {
       profileFollows = true;
-      const loadAll = () => {
-        for (const page of profilePages) void page.preload?.().catch(() => undefined);
-      };
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(loadAll, { timeout: 2000 });
-      } else setTimeout(loadAll, 2000);
+      whenIdle(() => {
+        for (const other of profilePages) void other.preload?.().catch(() => undefined);
+      });
     }
     return module;
-  };
-const profilePage = <K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-): PageComponent => {
-  const page = lazyPage(withProfileSiblings(load), name);
+  }, name);
   profilePages.push(page);
   return page;
-};
-const profileOverview = profilePage(
-  () => import('../features/profile/overview-page.tsx'),
-  'ProfileOverviewPage',
-);
-const profileAddress = profilePage(
-  () => import('../features/profile/address-page.tsx'),
-  'ProfileAddressPage',
-);
-const profileOrders = profilePage(
-  () => import('../features/profile/order-status-page.tsx'),
-  'ProfileOrderStatusPage',
-);
-const profileWishlist = profilePage(
-  () => import('../features/profile/wishlist-page.tsx'),
-  'ProfileWishlistPage',
-);
-const profilePassword = profilePage(
-  () => import('../features/profile/update-password-page.tsx'),
-  'ProfileUpdatePasswordPage',
-);
+}
 
 const knownCategory = (params: RouteParams) => findCategory(params.category) !== undefined;
 const categoryPlural = (params: RouteParams) => findCategory(params.category)?.plural ?? 'Shop';
@@ -449,7 +424,10 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Account Overview',
     description:
       'Your account at a glance: your details, recent orders, saved designs and shortcuts to the rest of your profile.',
-    Component: profileOverview,
+    Component: profilePage(
+      () => import('../features/profile/overview-page.tsx'),
+      'ProfileOverviewPage',
+    ),
     access: 'signed-in',
     example: '/profile/overview',
   },
@@ -459,7 +437,10 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Your Address',
     description:
       'Keep your shipping address up to date so checkout is quicker and your furniture arrives at the right door.',
-    Component: profileAddress,
+    Component: profilePage(
+      () => import('../features/profile/address-page.tsx'),
+      'ProfileAddressPage',
+    ),
     access: 'signed-in',
     example: '/profile/address',
   },
@@ -469,7 +450,10 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Order Status',
     description:
       'Follow each of your orders from payment through production and shipping to delivery at your door.',
-    Component: profileOrders,
+    Component: profilePage(
+      () => import('../features/profile/order-status-page.tsx'),
+      'ProfileOrderStatusPage',
+    ),
     access: 'signed-in',
     example: '/profile/order-status',
   },
@@ -479,7 +463,10 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Your Wishlist',
     description:
       'The designs you saved: load one back into the configurator, move it to your cart, or share it with a link.',
-    Component: profileWishlist,
+    Component: profilePage(
+      () => import('../features/profile/wishlist-page.tsx'),
+      'ProfileWishlistPage',
+    ),
     access: 'signed-in',
     example: '/profile/wishlist',
   },
@@ -489,7 +476,10 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Update Password',
     description:
       'Change the password you use to sign in. You need your current password and a new one of at least 8 characters.',
-    Component: profilePassword,
+    Component: profilePage(
+      () => import('../features/profile/update-password-page.tsx'),
+      'ProfileUpdatePasswordPage',
+    ),
     access: 'signed-in',
     example: '/profile/update-password',
   },

@@ -64,6 +64,13 @@ export function socialFailureMessage(provider: string | null): string | null {
 
 type FormValues = SignUp & { remember: boolean };
 
+const DEFAULT_VALUES: FormValues = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  remember: true,
+};
+
 /**
  * The sign-in form (docs/rules/accounts.md), in sign-in or sign-up mode: e-mail, password with a show/hide
  * toggle, Save Password, Forgot password, Google and Apple; sign-up adds Confirm Password. Each
@@ -99,7 +106,7 @@ export function SignInForm({
   };
   const form = useForm<FormValues>({
     resolver,
-    defaultValues: { email: '', password: '', confirmPassword: '', remember: true },
+    defaultValues: DEFAULT_VALUES,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -176,10 +183,10 @@ export function SignInForm({
         {!signingUp && (
           <div className="flex items-center justify-between gap-4">
             <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-              {/* Checked in the markup too, as the form's default, so a written page shows it so. */}
+              {/* The form's default in the markup too, so a page the server wrote shows it. */}
               <input
                 type="checkbox"
-                defaultChecked
+                defaultChecked={DEFAULT_VALUES.remember}
                 {...register('remember')}
                 className="size-4 accent-ink"
               />
