@@ -44,11 +44,12 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /robots.txt', () => {
-  it('allows the shop, keeps crawlers out of private paths and names the sitemap', async () => {
+  it('allows the shop and its pictures, keeps crawlers out of private paths and names the sitemap', async () => {
     expect(await cachedText('/robots.txt', /^text\/plain/)).toBe(
       [
         'User-agent: *',
         'Allow: /',
+        'Allow: /api/images/',
         'Disallow: /profile',
         'Disallow: /checkout',
         'Disallow: /api',

@@ -15,6 +15,13 @@ export interface SitemapSource {
 /** Paths no search engine needs: one customer's pages, the API and the developer pages. */
 export const ROBOTS_DISALLOW = ['/profile', '/checkout', '/api', '/dev'] as const;
 
+/**
+ * Below a disallowed path, what crawlers may still read (the longest matching rule wins): the
+ * pictures, which product pages name in their Open Graph tags and Product data, and which link
+ * previews and image search fetch.
+ */
+export const ROBOTS_ALLOW = ['/api/images/'] as const;
+
 const CACHE = 'public, max-age=3600';
 
 const XML_ESCAPES: Record<string, string> = {
@@ -57,6 +64,7 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`),
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
