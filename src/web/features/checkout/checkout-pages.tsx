@@ -114,8 +114,9 @@ export function OrderConfirmationPage() {
           What happens next
         </h2>
         <p>
-          Your pieces are cut from Baltic birch and finished in our California workshop. We e-mail
-          you when your order ships, and for every custom shelf order we plant a tree.
+          Your pieces are cut from Baltic birch and finished in our California workshop, and for
+          every custom shelf order we plant a tree. This page shows the order&apos;s status as it
+          moves from production to shipping and delivery; your confirmation e-mail links back to it.
         </p>
         <p>
           <Link to="/shop" className="underline underline-offset-4">

@@ -441,8 +441,8 @@ export function ShippingPolicyPage() {
           status as it moves from production to shipping and delivery.
         </li>
         <li>
-          FedEx may leave parcels at your door. If you need a signature or a particular day, arrange
-          it with FedEx using your tracking details.
+          FedEx may leave parcels at your door. If you need a signature or a particular day,{' '}
+          <Link to="/contact">tell us</Link> before your order ships and we arrange it with FedEx.
         </li>
         <li>
           Check the parcels when they arrive. If one is damaged, photograph it and tell us within{' '}
