@@ -82,7 +82,7 @@ describe('GET /api/banner', () => {
     const db = shop.database.db;
     await db.delete(content.adBannerSettings);
     await db.delete(content.adBannerSets);
-    await seedContentTables(db, new Date('2026-11-20T08:00:00Z'));
+    await seedContentTables(db, { now: new Date('2026-11-20T08:00:00Z') });
     const [set] = await db.select({ id: content.adBannerSets.id }).from(content.adBannerSets);
     setId = set!.id;
   });
@@ -102,6 +102,18 @@ describe('GET /api/banner', () => {
       underline: true,
     });
     expect(banners[1]?.countdown).toBeNull();
+  });
+
+  it('starts a live shop with its standing message only: no demo sale, no countdown', async () => {
+    const db = shop.database.db;
+    await db.delete(content.adBannerSettings);
+    await db.delete(content.adBannerSets);
+    await seedContentTables(db, { demo: false });
+    const { banners } = await banner();
+    expect(banners.map((b) => b.segments.map((segment) => segment.text).join(''))).toEqual([
+      'We plant a tree for every custom shelf order. How we build',
+    ]);
+    expect(banners[0]?.countdown).toBeNull();
   });
 
   it('is empty when the newest settings row turns it off, and back when a newer one turns it on', async () => {

@@ -3,7 +3,10 @@ import type { Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedDatabase } from './seed.ts';
 
-/** Opens the configured database, applies pending migrations and seeds a new database. */
+/**
+ * Opens the configured database, applies pending migrations and seeds a new database: in
+ * production without the demo discount code and promotion.
+ */
 export async function openShopDatabase(
   config: Config,
 ): Promise<DatabaseHandle & { seeded: boolean }> {
@@ -12,7 +15,7 @@ export async function openShopDatabase(
     : await openDatabase({ kind: 'pglite', dataDir: join(resolve(config.dataDir), 'pglite') });
   try {
     await database.migrate();
-    const { seeded } = await seedDatabase(database.db);
+    const { seeded } = await seedDatabase(database.db, { demo: config.env !== 'production' });
     return { ...database, seeded };
   } catch (error) {
     await database.close().catch(() => {});

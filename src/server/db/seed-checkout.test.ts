@@ -43,6 +43,16 @@ describe('the checkout tables’ seed', () => {
     ).toEqual({ ok: true, code: 'WELCOME10', discountCents: 10_000 });
   });
 
+  it('puts no demo code into a live shop, and its tax rates all the same', async () => {
+    const { db } = shop.database;
+    await db.delete(discountCodes);
+    await db.delete(salesTaxRates);
+    await seedCheckoutTables(db, { demo: false });
+    expect(await db.select().from(discountCodes)).toEqual([]);
+    expect(await db.select().from(salesTaxRates)).toHaveLength(US_STATES.length);
+    await seedCheckoutTables(db);
+  });
+
   it('leaves the owner’s rates and codes alone on the next start', async () => {
     const { db } = shop.database;
     await db

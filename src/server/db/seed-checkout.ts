@@ -61,7 +61,7 @@ export const STATE_SALES_TAX_PERCENT: Readonly<Record<string, number>> = {
   WY: 4,
 };
 
-/** The demo shop's discount code: 10 % off any order, no end, no limit. */
+/** The demo shop's discount code: 10 % off any order, no end, no limit. Never in a live shop. */
 export const DEMO_DISCOUNT_CODE = {
   code: 'WELCOME10',
   kind: 'percent' as const,
@@ -70,10 +70,14 @@ export const DEMO_DISCOUNT_CODE = {
 };
 
 /**
- * Seeds the tax table and the demo discount code, each only while its table is empty, so the
- * owner's rates and codes survive restarts.
+ * Seeds the tax table and, with `demo` (every shop but a live one), the demo discount code, each
+ * only while its table is empty, so the owner's rates and codes survive restarts. A code anyone
+ * reading this source knows is never put into a live shop.
  */
-export async function seedCheckoutTables(db: Pick<Database, 'select' | 'insert'>): Promise<void> {
+export async function seedCheckoutTables(
+  db: Pick<Database, 'select' | 'insert'>,
+  { demo = true }: { demo?: boolean } = {},
+): Promise<void> {
   const [rates] = await db.select({ n: count() }).from(salesTaxRates);
   if ((rates?.n ?? 0) === 0) {
     await db
@@ -86,6 +90,7 @@ export async function seedCheckoutTables(db: Pick<Database, 'select' | 'insert'>
       )
       .onConflictDoNothing();
   }
+  if (!demo) return;
   const [codes] = await db.select({ n: count() }).from(discountCodes);
   if ((codes?.n ?? 0) === 0) {
     await db.insert(discountCodes).values(DEMO_DISCOUNT_CODE).onConflictDoNothing();

@@ -30,7 +30,7 @@ export const DEMO_HERO_SLIDES = [
     description:
       'Cut, laminated and packed in our California workshop, shipped flat by FedEx, and put together at home with the tools in the box.',
     imageUrl: '/api/images/hero/3.png',
-    altText: 'A low white TV console with a door at each end and two open birch bays between',
+    altText: 'A low white TV console with a drawer at each end and two open birch bays between',
   },
 ] as const;
 
@@ -131,42 +131,48 @@ export const DEMO_ABOUT_SECTIONS = [
   },
 ] as const;
 
-/** The running promotion: two banners, the first with a weekly countdown, starting today. */
-function demoBanners(setId: string, now: Date) {
+/** The shop's standing message, true in any shop: no sale, no countdown. */
+function treesBanner(setId: string) {
+  const trees: BannerSegment[] = [
+    { text: 'We plant a tree for every custom shelf order. ', bold: false, underline: false },
+    { text: 'How we build', href: '/sustainability', bold: false, underline: true },
+  ];
+  return {
+    setId,
+    contentSegments: trees,
+    color: '#1F2937',
+    countdownDurationSeconds: 0,
+    showCountdown: false,
+    sortOrder: 20,
+  };
+}
+
+/**
+ * The demo shop's running promotion, with a weekly countdown starting today, before the standing
+ * message. Its discounts are the product pages' own, which do not end, so a live shop never starts
+ * with it: there the owner puts up a promotion of their own.
+ */
+function demoSaleBanner(setId: string, now: Date) {
   const weekStart = new Date(now);
   weekStart.setUTCHours(0, 0, 0, 0);
   const sale: BannerSegment[] = [
     { text: 'Winter sale: ', bold: true, underline: false },
     {
-      text: '20% off every inch design and 30% off cell designs on product pages. ',
+      text: '30% off cell designs and 20% off inch designs on their product pages. ',
       bold: false,
       underline: false,
     },
     { text: 'See the designs', href: '/shop', bold: true, underline: true },
   ];
-  const trees: BannerSegment[] = [
-    { text: 'We plant a tree for every custom shelf order. ', bold: false, underline: false },
-    { text: 'How we build', href: '/sustainability', bold: false, underline: true },
-  ];
-  return [
-    {
-      setId,
-      contentSegments: sale,
-      color: '#22C55E',
-      countdownDurationSeconds: 7 * 24 * 60 * 60,
-      showCountdown: true,
-      countdownStartAt: weekStart,
-      sortOrder: 10,
-    },
-    {
-      setId,
-      contentSegments: trees,
-      color: '#1F2937',
-      countdownDurationSeconds: 0,
-      showCountdown: false,
-      sortOrder: 20,
-    },
-  ];
+  return {
+    setId,
+    contentSegments: sale,
+    color: '#22C55E',
+    countdownDurationSeconds: 7 * 24 * 60 * 60,
+    showCountdown: true,
+    countdownStartAt: weekStart,
+    sortOrder: 10,
+  };
 }
 
 async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
@@ -174,8 +180,14 @@ async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Seeds the storefront content tables that are still empty. */
-export async function seedContentTables(tx: Tx, now: Date = new Date()): Promise<void> {
+/**
+ * Seeds the storefront content tables that are still empty. `demo` (every shop but a live one)
+ * adds the demo promotion to the banner.
+ */
+export async function seedContentTables(
+  tx: Tx,
+  { now = new Date(), demo = true }: { now?: Date; demo?: boolean } = {},
+): Promise<void> {
   if (await isEmpty(tx, content.homepageMedia)) {
     await tx.insert(content.homepageMedia).values(
       DEMO_HERO_SLIDES.map((slide, index) => ({
@@ -202,10 +214,16 @@ export async function seedContentTables(tx: Tx, now: Date = new Date()): Promise
   if (await isEmpty(tx, content.adBannerSettings)) {
     const [set] = await tx
       .insert(content.adBannerSets)
-      .values({ name: 'Winter sale', rotationIntervalMs: 5000, maxBanners: 3 })
+      .values({
+        name: demo ? 'Winter sale' : 'Standing messages',
+        rotationIntervalMs: 5000,
+        maxBanners: 3,
+      })
       .returning({ id: content.adBannerSets.id });
     if (!set) throw new Error('the banner set was not stored');
-    await tx.insert(content.adBanners).values(demoBanners(set.id, now));
+    await tx
+      .insert(content.adBanners)
+      .values(demo ? [demoSaleBanner(set.id, now), treesBanner(set.id)] : [treesBanner(set.id)]);
     await tx.insert(content.adBannerSettings).values({ enabled: true, activeSetId: set.id });
   }
 }

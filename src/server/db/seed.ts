@@ -22,14 +22,18 @@ export const SHOP_CATEGORIES = [
 
 /**
  * Fills a new database with the demo catalogue's categories. A database that already has
- * categories is left alone, so the owner's edits survive restarts. The tax table and the demo
- * discount code are seeded the same way, each while its own table is empty, and so is the
- * storefront content (home, banner, About).
+ * categories is left alone, so the owner's edits survive restarts. The tax table and the
+ * storefront content (home, banner, About) are seeded the same way, each while its own table is
+ * empty; `demo` (true but in production) adds the demo discount code and the banner's demo
+ * promotion, which a live shop never starts with.
  */
-export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDatabase(
+  db: Database,
+  { demo = true }: { demo?: boolean } = {},
+): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
-    await seedCheckoutTables(tx);
-    await seedContentTables(tx);
+    await seedCheckoutTables(tx, { demo });
+    await seedContentTables(tx, { demo });
     const [row] = await tx.select({ n: count() }).from(shopCategories);
     if ((row?.n ?? 0) > 0) {
       await seedDemoProducts(tx);
