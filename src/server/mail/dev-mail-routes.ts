@@ -46,7 +46,7 @@ export function devMailRoutes(db: Database) {
         .map(
           (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<p class="meta">To ${escapeHtml(mail.toAddress)} · ${mail.createdAt.toISOString()} · ${escapeHtml(mail.status)} · <a href="/dev/mail/${mail.id}">HTML version</a></p>
+<p class="meta">To ${escapeHtml(mail.toAddress)}${mail.replyTo ? ` · Reply to ${escapeHtml(mail.replyTo)}` : ''} · ${mail.createdAt.toISOString()} · ${escapeHtml(mail.status)} · <a href="/dev/mail/${mail.id}">HTML version</a></p>
 <pre>${linkify(mail.textBody)}</pre>
 </article>`,
         )

@@ -9,6 +9,7 @@ import { mailOutbox, users } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { welcomeOnSignIn } from './account-mail.ts';
 import { enqueueMail, MailWorker, pruneMailBodies, retryDelayMs, smtpTransport } from './outbox.ts';
+import { shopInboxMail } from './shop-mail.ts';
 import { confirmationMail, welcomeMail } from './templates.ts';
 
 const brand = { brandName: 'Birch & Cell', publicUrl: 'https://shop.example' };
@@ -93,6 +94,35 @@ describe('mail outbox', () => {
       now = new Date(now.getTime() + 3_600_000);
       expect(await worker.runOnce()).toBe(0);
       expect(smtp.inbox).toHaveLength(1);
+    } finally {
+      await stopSmtp(smtp.server);
+    }
+  });
+
+  it('sends a message to the shop with the customer to reply to and their line breaks', async () => {
+    const smtp = await startSmtp();
+    try {
+      const worker = new MailWorker({
+        db: database.db,
+        transport: smtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+        from: 'Birch & Cell <hello@shop.example>',
+        logger,
+        now: () => new Date(Date.now() + 1_000),
+      });
+      const inbox = shopInboxMail(brand, 'studio@shop.example', () => undefined);
+      await inbox.queue(database.db, {
+        kind: 'contact',
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        message: 'First line.\nSecond line.\n\nA new paragraph & more.',
+      });
+      expect(await worker.runOnce()).toBe(1);
+      const mail = smtp.inbox.find((sent) => sent.subject === 'Contact message from Grace Hopper');
+      expect(mail?.replyTo?.value).toEqual([{ address: 'grace@example.com', name: '' }]);
+      expect(mail?.html).toContain(
+        'First line.<br>Second line.<br><br>A new paragraph &amp; more.',
+      );
+      expect(mail?.text).toContain('First line.\nSecond line.\n\nA new paragraph & more.');
     } finally {
       await stopSmtp(smtp.server);
     }

@@ -19,6 +19,8 @@ export type Writer = Pick<Database, 'insert'>;
 export interface OutgoingMail extends MailContent {
   kind: MailKind;
   to: string;
+  /** Where a reply goes, when not to the shop's own address. */
+  replyTo?: string | null;
   userId?: string | null;
 }
 
@@ -29,6 +31,7 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<s
     .values({
       kind: mail.kind,
       toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
@@ -44,6 +47,7 @@ export interface MailTransport {
   sendMail(message: {
     from: string;
     to: string;
+    replyTo?: string;
     subject: string;
     text: string;
     html: string;
@@ -156,6 +160,7 @@ export class MailWorker {
         await transport.sendMail({
           from,
           to: row.toAddress,
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,

@@ -11,6 +11,8 @@ export function shopInboxMail(brand: MailBrand, address: string, sent: () => voi
       await enqueueMail(tx, {
         kind: 'shop-message',
         to: address,
+        // Answering goes to the customer, not back to the shop.
+        replyTo: message.email,
         ...shopMessageMail(brand, message),
       });
     },

@@ -20,7 +20,11 @@ export interface MailBrand {
 function layout(brand: MailBrand, heading: string, paragraphs: string[], action?: Action): string {
   const name = escapeHtml(brand.brandName);
   const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    // A paragraph's own line breaks (a customer's message) are kept.
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`,
+    )
     .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c1917;color:#faf8f5;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +

@@ -54,6 +54,8 @@ describe('POST /api/messages', () => {
         ),
       );
     expect(mail?.subject).toBe('Contact message from Grace Hopper');
+    // The shop's answer goes to the customer.
+    expect(mail?.replyTo).toBe(CONTACT.email);
     expect(mail?.textBody).toContain('Topic: design');
     expect(mail?.textBody).toContain(CONTACT.message);
     expect(mail?.htmlBody).not.toContain('<script');

@@ -85,6 +85,8 @@ export const mailOutbox = pgTable(
     /** confirmation, welcome, password-reset (order mails come with checkout). */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where a reply goes when not to the sender: the customer behind a contact message. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
