@@ -29,7 +29,21 @@ export const MESSAGE_LIMITS = {
 const optionalText = (max: number, tooLong: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
 
-export const messageInput = z.object({
+/** Whether a message is a programme application, which names the business applying. */
+export const isApplication = (kind: MessageKind): boolean => kind !== 'contact';
+
+/**
+ * Runs a check between fields even while other fields are wrong (zod skips it otherwise), so a
+ * form shows every missing answer at once; only a message of a known kind is checked.
+ */
+const withKnownKind = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    (MESSAGE_KINDS as readonly unknown[]).includes((payload.value as { kind?: unknown }).kind),
+};
+
+const messageFields = z.object({
   kind: z.enum(MESSAGE_KINDS, { error: 'Choose which form this message is from.' }),
   name: z
     .string({ error: 'Enter your name.' })
@@ -48,9 +62,9 @@ export const messageInput = z.object({
       ),
     z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }),
   ),
-  /** Contact form only. */
+  /** Contact form only, and required there. */
   topic: z.optional(z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' })),
-  /** Programme applications: the business applying. */
+  /** Programme applications: the business applying, required there. */
   company: optionalText(
     MESSAGE_LIMITS.company,
     `Keep the company name to ${MESSAGE_LIMITS.company} characters.`,
@@ -71,6 +85,19 @@ export const messageInput = z.object({
       ),
     ),
 });
+
+export const messageInput = messageFields.check(
+  z.refine((message) => message.kind !== 'contact' || message.topic !== undefined, {
+    ...withKnownKind,
+    path: ['topic'],
+    message: 'Choose what your message is about.',
+  }),
+  z.refine((message) => !isApplication(message.kind) || Boolean(message.company), {
+    ...withKnownKind,
+    path: ['company'],
+    message: 'Enter your company or studio name.',
+  }),
+);
 export type MessageInput = z.input<typeof messageInput>;
 
 /** `202`: stored and on its way to the shop's inbox. */

@@ -105,9 +105,31 @@ describe('POST /api/messages', () => {
     expect(error.fields).toMatchObject({
       name: 'Enter your name.',
       email: 'Enter a valid e-mail address, like name@example.com.',
+      topic: 'Choose what your message is about.',
       message: 'Tell us a little more: at least 10 characters.',
     });
     expect(await shop.database.db.select().from(contactMessages)).toHaveLength(before);
+  });
+
+  it('refuses a contact message without its topic and an application without its company', async () => {
+    const fieldsOf = async (body: Record<string, unknown>) => {
+      const response = await send(body as never);
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { fields: Record<string, string> } }).error
+        .fields;
+    };
+    const { topic: _topic, ...untopical } = CONTACT;
+    expect(await fieldsOf(untopical)).toEqual({ topic: 'Choose what your message is about.' });
+    const application = {
+      kind: 'trade-program',
+      name: 'Ada Lovelace',
+      email: 'ada@studio.example',
+      message: 'We furnish about forty rentals a year.',
+    };
+    expect(await fieldsOf(application)).toEqual({ company: 'Enter your company or studio name.' });
+    expect(await fieldsOf({ ...application, company: '   ' })).toEqual({
+      company: 'Enter your company or studio name.',
+    });
   });
 
   it('refuses a form kind it does not know and a topic on an application', async () => {

@@ -86,13 +86,26 @@ describe('the message form', () => {
     expect(sent).toEqual([]);
   });
 
+  it('names an empty application’s every missing answer at once, the company with the rest', async () => {
+    answerMessages(202, { status: 'received', id: 'm3' });
+    renderForm({
+      kind: 'interior-designers',
+      label: 'Interior designers application',
+      fields: ['company', 'phone', 'website'],
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your company or studio name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company or studio')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
   it('asks an application for the company, and sends no topic', async () => {
     answerMessages(202, { status: 'received', id: 'm2' });
     renderForm({
       kind: 'trade-program',
       label: 'Trade program application',
       fields: ['company', 'phone', 'website'],
-      companyRequired: true,
     });
     expect(screen.queryByLabelText('Topic')).toBeNull();
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   CONTACT_TOPICS,
+  isApplication,
   MESSAGE_LIMITS,
   messageInput,
   type ContactTopic,
@@ -46,14 +47,13 @@ const isFieldName = (key: string): key is FieldName =>
 /**
  * The contact form and the programme applications: one form, sent to `POST /api/messages` with
  * its kind. The contact form asks a topic; an application asks the business (company, phone,
- * website), with the company required. Checked here with the server's own schema, then by the
+ * website), with the company required (both rules are the schema's). Checked here with the server's own schema, then by the
  * server; whatever it refuses shows beside its field, and what was typed stays.
  */
 export function MessageForm({
   kind,
   label,
   fields = [],
-  companyRequired = false,
   messageLabel = 'Message',
   messageHint,
   submitLabel = 'Send message',
@@ -62,7 +62,6 @@ export function MessageForm({
   /** The form's accessible name: "Contact form", "Trade program application". */
   label: string;
   fields?: readonly OptionalField[];
-  companyRequired?: boolean;
   messageLabel?: string;
   messageHint?: string;
   submitLabel?: string;
@@ -89,10 +88,6 @@ export function MessageForm({
   });
 
   const submit = handleSubmit(async (values) => {
-    if (companyRequired && !values.company?.trim()) {
-      setError('company', { message: 'Enter your company or studio name.' }, { shouldFocus: true });
-      return;
-    }
     // Empty optional fields are left out rather than sent as blanks.
     const input = Object.fromEntries(
       Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
@@ -198,7 +193,7 @@ export function MessageForm({
       )}
       {fields.map((name) => {
         const spec = OPTIONAL_FIELDS[name];
-        const required = name === 'company' && companyRequired;
+        const required = name === 'company' && isApplication(kind);
         return (
           <FormField
             key={name}

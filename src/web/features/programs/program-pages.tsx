@@ -55,7 +55,6 @@ function ProgramPage({
             kind={kind}
             label={formLabel}
             fields={['company', 'phone', 'website']}
-            companyRequired
             messageLabel={messageLabel}
             messageHint={messageHint}
             submitLabel="Send application"
