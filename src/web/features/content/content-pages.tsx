@@ -142,10 +142,11 @@ export function ManufacturingPage() {
 
         <h2>3. Laminating the faces</h2>
         <p>
-          Faces that take daily use get a layer of high-pressure laminate (HPL): red, blue, green,
-          yellow, white or black, or a Maple, Oak or Walnut texture. The laminate is bonded to the
-          birch under pressure, then trimmed flush with the panel. HPL is hard, easy to clean and
-          does not fade like paint.
+          Faces that take daily use get a finish: a layer of high-pressure laminate (HPL) in red,
+          blue, green, yellow, white or black, or a wood veneer, Maple, Oak or Walnut (and in the
+          cell configurator Walnut Butcherblock, Birch, Plywood and Wood as well). Either is bonded
+          to the birch under pressure, then trimmed flush with the panel. HPL is hard, easy to clean
+          and does not fade like paint.
         </p>
 
         <h2>4. Finishing the edges</h2>

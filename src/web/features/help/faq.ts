@@ -68,7 +68,7 @@ export function faqGroups(leadDays: number): FaqGroup[] {
         {
           question: 'Which colors and finishes can I choose?',
           answer:
-            'Red, Blue, Green, Yellow, White and Black laminate, or the wood textures Maple, Oak and Walnut. You can give the whole design one finish or give single boxes their own.',
+            'Six laminate colors (Red, Blue, Green, Yellow, White and Black) or a wood veneer: Maple, Oak and Walnut in both configurators, and in the cell configurator Walnut Butcherblock, Birch, Plywood and Wood as well. In the cell configurator you can give the whole design one finish or give single boxes their own.',
         },
         {
           question: 'How do I clean it?',

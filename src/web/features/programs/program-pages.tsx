@@ -139,7 +139,8 @@ export function CommercialProgramPage() {
           </li>
           <li>
             <strong>Our finish palette</strong> across every piece: Red, Blue, Green, Yellow, White
-            and Black laminate, or Maple, Oak and Walnut, so a whole space matches.
+            and Black laminate, or wood veneers from Maple, Oak and Walnut to Walnut Butcherblock
+            and Birch, so a whole space matches.
           </li>
           <li>
             <strong>Built for daily use:</strong> Baltic birch carcasses and high-pressure laminate
