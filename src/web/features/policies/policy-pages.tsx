@@ -49,7 +49,9 @@ export function PrivacyPolicyPage() {
         <li>
           <strong>Your cart, wishlist and designs in progress</strong> are saved in your own browser
           (local storage) so they are still there on your next visit. While you are signed out they
-          are not sent to us.
+          stay there, except what you send us yourself: the cart&apos;s lines and your ZIP code when
+          you ask the cart for a delivery estimate (used for that answer, not kept), and your order
+          when you check out.
         </li>
         <li>
           <strong>Shared designs.</strong> When you choose Share, the design is saved on our server
