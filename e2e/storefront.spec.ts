@@ -30,6 +30,8 @@ test('a category lists its designs, and a product page puts its design in the ca
 
   await expect(page).toHaveURL('/shop/sideboard/product/black-sideboard');
   await expect(page.getByRole('heading', { name: 'Black Sideboard', level: 1 })).toBeVisible();
+  // The page is named by its design, in the browser as in the server's answer.
+  await expect(page).toHaveTitle('Black Sideboard | Birch & Cell');
   await expect(page.getByText('Product page discount')).toBeVisible();
   await expect(page.getByTestId('sale-price')).toHaveText(new RegExp(`^\\${cardPrice}\\.\\d\\d$`));
   const structured = await page.locator('script[type="application/ld+json"]').textContent();
@@ -50,10 +52,12 @@ test('a category lists its designs, and a product page puts its design in the ca
 });
 
 test('an inch design’s product page opens the inch configurator at 20 % off', async ({ page }) => {
-  await page.goto('/shop/tv-stand/product/minimalist-tv-console');
+  const answer = await page.goto('/shop/tv-stand/product/minimalist-tv-console');
+  expect(await answer?.text()).toContain('<title>Minimalist TV Console | Birch &amp; Cell</title>');
   await expect(
     page.getByRole('heading', { name: 'Minimalist TV Console', level: 1 }),
   ).toBeVisible();
+  await expect(page).toHaveTitle('Minimalist TV Console | Birch & Cell');
   await expect(
     page.getByRole('textbox', { name: 'Width' }).or(page.getByLabel('Width').first()),
   ).toBeVisible();
@@ -76,6 +80,7 @@ test.describe(() => {
     });
     await page.goto('/shop/sideboard/product/no-such-design');
     await expect(page.getByRole('heading', { name: 'Design not found', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Design not found | Birch & Cell');
     await page.getByRole('link', { name: 'See all Sideboards' }).click();
     await expect(page).toHaveURL('/shop/sideboard');
   });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'images', 'products'), { recursive: true });
   await writeFile(
     join(dir, 'web', 'index.html'),
-    '<html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    '<html><head><title>Shop</title><meta name="description" content="The shop." /></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(dir, 'images', 'products', 'black-sideboard.png'), 'a picture');
   shop = await openTestShop({
@@ -60,6 +60,18 @@ describe('catalogue pages', () => {
       '<meta property="og:image" content="https://shop.example/api/images/products/black-sideboard.png?w=1200&amp;q=80" />',
     );
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('names a product page by its design, and a missing design’s page by nothing of it', async () => {
+    const head = async (path: string) =>
+      (await (await shop.request(path)).text()).split('</head>')[0]!;
+    const found = await head('/shop/sideboard/product/black-sideboard');
+    expect(found).toContain('<title>Black Sideboard | Birch &amp; Cell</title>');
+    expect(found).toMatch(/<meta name="description" content="[^"]+" \/>/);
+    expect(found).not.toContain('content="The shop."');
+    const missing = await head('/shop/sideboard/product/no-such-design');
+    expect(missing).toContain('<title>Shop</title>');
+    expect(missing).toContain('<meta name="description" content="The shop." />');
   });
 
   it('leaves the picture out for a design that has none', async () => {

@@ -1,7 +1,7 @@
 import { CATEGORY_SLUG, PRODUCT_SLUG, type Product } from '../../contract/catalog.ts';
 import { imageAt } from '../../contract/images.ts';
 import { BANNER_DATA_ID } from '../../contract/storefront.ts';
-import { SITE_PAGES } from '../../contract/site-pages.ts';
+import { formatPageTitle, SITE_PAGES } from '../../contract/site-pages.ts';
 import type { Database } from '../db/client.ts';
 import type { ImageStore } from '../lib/image-store.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
@@ -13,6 +13,9 @@ import { readBanner } from './storefront-service.ts';
 export interface PageHead {
   status: 200 | 404;
   head: string;
+  /** The page's own title (brand included) and description, from what it shows: a product's. */
+  title?: string;
+  description?: string;
 }
 
 const CATEGORY_PAGE = /^\/shop\/([^/]+)\/?$/;
@@ -69,7 +72,12 @@ export function catalogPageHead(
       const found = await findProduct(db, category, slug);
       if (!found) return NOT_FOUND;
       const imageUrl = await pictures.urlOf(`products/${found.slug}.png`);
-      return { status: 200, head: productHead({ ...found, imageUrl }, site) };
+      return {
+        status: 200,
+        head: productHead({ ...found, imageUrl }, site),
+        title: formatPageTitle(found.name, site.brandName),
+        description: found.description,
+      };
     }
     const category = CATEGORY_PAGE.exec(path);
     if (category) {
@@ -121,7 +129,7 @@ export function storefrontPageHead(
       namesNoPage(path, pages) ? NOT_FOUND : catalog(path),
       banner(),
     ]);
-    return { status: found?.status ?? 200, head: (found?.head ?? '') + data };
+    return { ...found, status: found?.status ?? 200, head: (found?.head ?? '') + data };
   };
 }
 

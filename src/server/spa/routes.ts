@@ -63,6 +63,14 @@ const PUBLIC_CONFIG_MARKER = '<!--PUBLIC_CONFIG-->';
 /** Where the built page names its Content-Security-Policy nonce (vite.config.ts `html.cspNonce`). */
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 
+/** A page's status and extra head tags, and its own title and description where it has them. */
+export interface PageAnswerHead {
+  status: 200 | 404;
+  head: string;
+  title?: string | undefined;
+  description?: string | undefined;
+}
+
 /**
  * Serves the built single-page app: hashed assets with a year's caching, other static files,
  * and index.html (with the public configuration) for every app route. A missing file answers a
@@ -72,8 +80,7 @@ export async function spaRoutes(
   webRoot: string,
   config: PublicConfig,
   /** A page's status and extra head tags, where the server knows them (a product page, say). */
-  pageHead: (path: string) => Promise<{ status: 200 | 404; head: string } | null> = async () =>
-    null,
+  pageHead: (path: string) => Promise<PageAnswerHead | null> = async () => null,
   /** Writes a page's first screen into its answer, where the app can (docs/decisions/020). */
   firstScreen: FirstScreenWriter = async () => null,
 ) {
@@ -85,8 +92,13 @@ export async function spaRoutes(
   const parts = template
     .replace(PUBLIC_CONFIG_MARKER, () => jsonForHtml(config))
     .split(CSP_NONCE_PLACEHOLDER);
-  const pageWith = (nonce: string, head = '', screen: FirstScreen | null = null) => {
+  const pageWith = (
+    nonce: string,
+    known: PageAnswerHead | null,
+    screen: FirstScreen | null = null,
+  ) => {
     let page = parts.join(nonce);
+    let head = known?.head ?? '';
     if (screen) {
       const written: FirstScreenData = { state: screen.data, styles: screen.styles };
       head +=
@@ -103,14 +115,16 @@ export async function spaRoutes(
         () =>
           `<div id="root" inert>${screen.html}</div><span id="${WRITTEN_SCREEN_END_ID}" hidden></span>`,
       );
-      const { title, description } = screen;
-      if (title) page = page.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
-      if (description) {
-        page = page.replace(
-          DESCRIPTION,
-          () => `<meta name="description" content="${escapeHtml(description)}" />`,
-        );
-      }
+    }
+    // What the page shows names it (a product), else its route does.
+    const title = known?.title ?? screen?.title;
+    const description = known?.description ?? screen?.description;
+    if (title) page = page.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+    if (description) {
+      page = page.replace(
+        DESCRIPTION,
+        () => `<meta name="description" content="${escapeHtml(description)}" />`,
+      );
     }
     // Replaced through a function: written text such as "$&" is taken as it is.
     return Buffer.from(head ? page.replace('</head>', () => `${head}</head>`) : page);
@@ -169,7 +183,7 @@ export async function spaRoutes(
     c.header('Cache-Control', 'no-store');
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);
-    const page = pageWith(nonce, known?.head, screen);
+    const page = pageWith(nonce, known, screen);
     return send(c, page, (encoding) => compressOnTheFly[encoding](page));
   });
 }

@@ -6,6 +6,7 @@ import { findCategory } from '../lib/categories.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
 import { ConfiguratorLoading } from '../ui/configurator-loading.tsx';
 import { useInBrowser } from '../lib/use-in-browser.ts';
+import { PageMeta } from './page-meta.ts';
 
 // A product page hosts the configurator of its design's kind, loaded in parallel with the page:
 // the cell one for cell designs, the inch one for inch designs, each at the product page's
@@ -77,5 +78,10 @@ function BrowserConfigurator({ product }: { product: Product }) {
 }
 
 export function ProductRoute() {
-  return <ProductPage configurator={(product) => <BrowserConfigurator product={product} />} />;
+  return (
+    <ProductPage
+      configurator={(product) => <BrowserConfigurator product={product} />}
+      meta={(meta) => <PageMeta title={meta.title} description={meta.description} />}
+    />
+  );
 }

@@ -13,6 +13,7 @@ import { AUTH_RETURN_KEY } from '../entities/session/auth-return.ts';
 import { answerFetch, renderApp } from '../testing/render-app.tsx';
 import { SIGN_IN_REASON } from './require-signed-in.tsx';
 import { SITE_PAGES } from '../../contract/site-pages.ts';
+import { productPageMeta } from '../lib/categories.ts';
 import { notFoundMeta, pageRoutes, resolveMeta } from './routes.ts';
 
 const ORIGIN = window.location.origin;
@@ -30,6 +31,8 @@ const ARTICLE = {
 /** Screens that set their own title and description once their content arrives. */
 const SCREEN_META: Record<string, { title: string; description: string }> = {
   'blog-article': ARTICLE,
+  // No design is served here: the product page names the missing design (e2e: a found one).
+  product: { ...productPageMeta('tv-stand'), title: 'Design not found' },
 };
 const BRAND = 'Birch & Cell';
 

@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { findCategory } from '../lib/categories.ts';
+import { findCategory, productPageMeta } from '../lib/categories.ts';
 import { whenIdle } from './lazy-part.tsx';
 
 /**
@@ -106,7 +106,6 @@ function profilePage<K extends string, M extends Record<K, ComponentType>>(
 
 const knownCategory = (params: RouteParams) => findCategory(params.category) !== undefined;
 const categoryPlural = (params: RouteParams) => findCategory(params.category)?.plural ?? 'Shop';
-const categoryName = (params: RouteParams) => findCategory(params.category)?.name ?? 'Furniture';
 
 /**
  * One screen at several paths: the first path is the canonical one, and each path is its own
@@ -254,10 +253,11 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     id: 'product',
     path: '/shop/:category/product/:productId',
-    title: (params) => `${categoryName(params)} Design`,
-    description: (params) =>
-      `See this ${categoryName(params)} design in 3D, change its size, color and fronts, and order it made to measure in California.`,
+    title: (params) => productPageMeta(params.category).title,
+    description: (params) => productPageMeta(params.category).description,
     Component: lazyPage(product, 'ProductRoute'),
+    // Named by its design once the design is known (ProductPage).
+    metaFromScreen: true,
     header: 'product',
     accepts: knownCategory,
     example: '/shop/tv-stand/product/minimalist-tv-console',

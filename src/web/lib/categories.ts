@@ -47,6 +47,18 @@ export const SHOP_MENU: readonly Category[] = SHOP_MENU_SLUGS.map((slug) => {
   return category;
 });
 
+/**
+ * A product page's title and description until its design is known, or when it cannot be shown;
+ * once it is, the page takes the design's own name and description.
+ */
+export function productPageMeta(slug: string | undefined): { title: string; description: string } {
+  const name = findCategory(slug)?.name ?? 'Furniture';
+  return {
+    title: `${name} Design`,
+    description: `See this ${name} design in 3D, change its size, color and fronts, and order it made to measure in California.`,
+  };
+}
+
 export function categoryPath(slug: string): string {
   return `/shop/${slug}`;
 }

@@ -1,8 +1,6 @@
 /** Page metadata in the document head (docs/rules/storefront.md: title with the brand suffix, description). */
 
-export function formatPageTitle(title: string, brandName: string): string {
-  return title === brandName ? brandName : `${title} | ${brandName}`;
-}
+export { formatPageTitle } from '../../contract/site-pages.ts';
 
 function headElement<T extends HTMLElement>(doc: Document, selector: string, create: () => T): T {
   const found = doc.head.querySelector<T>(selector);

@@ -6,7 +6,7 @@ import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
 import { useProduct, type Product } from '../../entities/product/product-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { absoluteUrl, getPublicConfig } from '../../lib/public-config.ts';
-import { categoryPath, findCategory } from '../../lib/categories.ts';
+import { categoryPath, findCategory, productPageMeta } from '../../lib/categories.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ProductDrawing, ProductPrice, productFinish } from './product-card.tsx';
@@ -92,7 +92,14 @@ function ProductSection({
   );
 }
 
-export function ProductPage({ configurator }: { configurator: (product: Product) => ReactNode }) {
+export function ProductPage({
+  configurator,
+  meta,
+}: {
+  configurator: (product: Product) => ReactNode;
+  /** The page's title and description: the design's own once it is known. */
+  meta: (meta: { title: string; description: string }) => ReactNode;
+}) {
   const { category: slug = '', productId = '' } = useParams();
   const category = findCategory(slug);
   const product = useProduct(slug, productId);
@@ -115,8 +122,10 @@ export function ProductPage({ configurator }: { configurator: (product: Product)
   }
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
+    const general = productPageMeta(slug);
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        {meta(missing ? { ...general, title: 'Design not found' } : general)}
         <h1 className="text-3xl font-semibold tracking-tight">
           {missing ? 'Design not found' : (category?.name ?? 'Design')}
         </h1>
@@ -140,6 +149,7 @@ export function ProductPage({ configurator }: { configurator: (product: Product)
   const shown = product.data;
   return (
     <div className="mx-auto w-full max-w-7xl px-3 pt-6 pb-12 sm:px-6 lg:px-8">
+      {meta({ title: shown.name, description: shown.description })}
       <ProductJsonLd product={shown} />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-end">
         <div className="space-y-3">
