@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
 
 // The shop's own content as a visitor meets it: the running promotion above every page (the demo
@@ -5,6 +6,10 @@ import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
 // A shop whose owner switched the banner off is in owner-changes.spec.ts.
 
 const COUNTDOWN = /^\d+d \d{2}:\d{2}:\d{2}$/;
+
+/** The banner on show (the others are laid out invisibly beside it, to keep the bar's height). */
+const shownBanner = (page: Page) =>
+  page.getByRole('region', { name: 'Promotions' }).locator('[aria-live]');
 
 test.beforeEach(async ({ page }) => {
   await setConsent(page, 'declined');
@@ -15,7 +20,7 @@ test('the running promotion shows above the header with its countdown ticking', 
 }) => {
   await page.goto('/faq');
   const banner = page.getByRole('region', { name: 'Promotions' });
-  await expect(banner).toContainText('Winter sale:');
+  await expect(shownBanner(page)).toContainText('Winter sale:');
   await expect(banner.getByRole('link', { name: 'See the designs' })).toHaveAttribute(
     'href',
     '/shop',
@@ -38,18 +43,61 @@ test('the running promotion shows above the header with its countdown ticking', 
 test('the banners take turns, and stand still while the pointer is over them', async ({ page }) => {
   await page.goto('/faq');
   const banner = page.getByRole('region', { name: 'Promotions' });
-  await expect(banner).toContainText('Winter sale:');
-  await expect(banner).toContainText('We plant a tree for every custom shelf order.', {
+  const shown = shownBanner(page);
+  await expect(shown).toContainText('Winter sale:');
+  await expect(shown).toContainText('We plant a tree for every custom shelf order.', {
     timeout: 7000,
   });
 
   await banner.hover();
-  const shown = await banner.textContent();
+  const text = await shown.textContent();
   await page.waitForTimeout(5500); // longer than the set's 5 s rotation
-  await expect(banner).toHaveText(shown ?? '');
+  await expect(shown).toHaveText(text ?? '');
 
   await page.mouse.move(600, 600);
-  await expect(banner).toContainText('Winter sale:', { timeout: 7000 });
+  await expect(shown).toContainText('Winter sale:', { timeout: 7000 });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the bar keeps its height as the banners turn, so the page below never moves', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const banner = page.getByRole('region', { name: 'Promotions' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(shownBanner(page)).toContainText('Winter sale:');
+    const height = (await banner.boundingBox())?.height;
+    const headingAt = (await heading.boundingBox())?.y;
+    await expect(shownBanner(page)).toContainText('We plant a tree', { timeout: 7000 });
+    expect((await banner.boundingBox())?.height).toBe(height);
+    expect((await heading.boundingBox())?.y).toBe(headingAt);
+  });
+
+  test('a tap on Pause then Play leaves the banners turning and the countdown ticking', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const banner = page.getByRole('region', { name: 'Promotions' });
+    await expect(shownBanner(page)).toContainText('Winter sale:');
+    await banner.getByRole('button', { name: 'Pause promotions' }).tap();
+    await banner.getByRole('button', { name: 'Play promotions' }).tap();
+    const countdown = banner.locator('[aria-hidden="true"]').filter({ hasText: COUNTDOWN });
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first ?? '', { timeout: 2500 });
+    await expect(shownBanner(page)).toContainText('We plant a tree', { timeout: 7000 });
+  });
+});
+
+test('a click on Next leaves the banners turning once the pointer has left', async ({ page }) => {
+  await page.goto('/faq');
+  const banner = page.getByRole('region', { name: 'Promotions' });
+  await expect(shownBanner(page)).toContainText('Winter sale:');
+  await banner.getByRole('button', { name: 'Next promotion' }).click();
+  await expect(shownBanner(page)).toContainText('We plant a tree');
+  await page.mouse.move(600, 600);
+  await expect(shownBanner(page)).toContainText('Winter sale:', { timeout: 7000 });
 });
 
 test('an embedded view shows no banner', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isKeyboardFocus } from '../lib/keyboard-focus.ts';
 
 /** How long the pointer rests on a control before its tooltip shows (docs/rules/storefront.md). */
 export const TOOLTIP_DELAY_MS = 700;
@@ -38,7 +39,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
       onPointerLeave={hide}
       onPointerDown={hide}
       onFocus={(event) => {
-        if (event.target.matches(':focus-visible')) setOpen(true);
+        if (isKeyboardFocus(event)) setOpen(true);
       }}
       onBlur={hide}
     >

@@ -8,6 +8,7 @@ import {
   type BannerSet,
 } from '../../../contract/storefront.ts';
 import { useReducedMotion } from '../../lib/reduced-motion.ts';
+import { isKeyboardFocus } from '../../lib/keyboard-focus.ts';
 import { useHeightVariable } from '../../lib/use-height-variable.ts';
 import { describeCountdown, formatCountdown, secondsLeft } from './countdown.ts';
 import { useBanner } from './get-banner.ts';
@@ -82,6 +83,37 @@ function Countdown({
   );
 }
 
+/** A banner's text and countdown, laid out as the bar shows them. */
+const contentClass =
+  'flex min-h-11 flex-wrap items-center justify-center gap-x-3 gap-y-1 py-1.5 text-center [grid-area:1/1]';
+
+/**
+ * A banner not shown, drawn invisibly in the same place as the one shown, so the bar is as tall as
+ * its tallest banner: on a phone a longer banner wraps onto more lines, and a bar that changed
+ * height with each turn moved the header and the page below it.
+ */
+function BannerRoom({ banner }: { banner: Banner }) {
+  return (
+    <div aria-hidden="true" className={`invisible ${contentClass}`}>
+      <p>
+        {banner.segments.map((segment, at) => (
+          <span
+            key={at}
+            className={segment.bold ? 'font-semibold' : segment.href ? 'font-medium' : undefined}
+          >
+            {segment.text}
+          </span>
+        ))}
+      </p>
+      {banner.countdown && (
+        <p className="shrink-0 border border-transparent px-1.5 font-medium tabular-nums">
+          {formatCountdown(banner.countdown.durationSeconds)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 const controlClass =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-current/10 focus-visible:outline-current [&_svg]:size-4';
 
@@ -139,21 +171,27 @@ function BannerBar({ set }: { set: BannerSet }) {
       style={{ backgroundColor: background, color: readableTextColor(background) }}
       onPointerEnter={onPointerEnter}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Held for keyboard focus only: a click on Pause or Next leaves focus behind as well.
+      onFocus={(event) => setFocused(isKeyboardFocus(event))}
       onBlur={onBlur}
     >
       <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-2 sm:px-6 lg:px-8">
-        <div className="flex min-h-11 flex-1 flex-wrap items-center justify-center gap-x-3 gap-y-1 py-1.5 text-center">
-          {/* Announced when the customer changes the banner or it stands still; silent while it
-              rotates by itself, as a rotating carousel should be. */}
-          <p aria-live={rotates && !paused ? 'off' : 'polite'} aria-atomic="true">
-            {banner.segments.map((segment, at) => (
-              <Segment key={at} segment={segment} />
-            ))}
-          </p>
-          {banner.countdown && (
-            <Countdown key={banner.id} countdown={banner.countdown} paused={paused} />
+        <div className="grid flex-1">
+          {banners.map((other) =>
+            other === banner ? null : <BannerRoom key={other.id} banner={other} />,
           )}
+          <div className={contentClass}>
+            {/* Announced when the customer changes the banner or it stands still; silent while it
+                rotates by itself, as a rotating carousel should be. */}
+            <p aria-live={rotates && !paused ? 'off' : 'polite'} aria-atomic="true">
+              {banner.segments.map((segment, at) => (
+                <Segment key={at} segment={segment} />
+              ))}
+            </p>
+            {banner.countdown && (
+              <Countdown key={banner.id} countdown={banner.countdown} paused={paused} />
+            )}
+          </div>
         </div>
         {(movesByItself || count > 1) && (
           <div className="flex shrink-0 items-center">

@@ -6,6 +6,7 @@ import { Picture } from '../../ui/picture.tsx';
 import { useReducedMotion } from '../../lib/reduced-motion.ts';
 import { useInBrowser } from '../../lib/use-in-browser.ts';
 import type { HeroSlide } from './get-home.ts';
+import { isKeyboardFocus } from '../../lib/keyboard-focus.ts';
 
 /** How long a slide shows before the next, when the carousel plays. */
 export const SLIDE_INTERVAL_MS = 7000;
@@ -97,7 +98,8 @@ export function HeroCarousel({
       className="relative h-[80vh] min-h-[600px] overflow-hidden border-b border-line"
       onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
       onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
-      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      // Held for keyboard focus only: a click on Pause or a dot leaves focus behind as well.
+      onFocus={(event) => setHeld((h) => ({ ...h, focus: isKeyboardFocus(event) }))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) {
           setHeld((h) => ({ ...h, focus: false }));
