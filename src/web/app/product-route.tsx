@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { parseDesign } from '../../domain/design/parse.ts';
 import type { Product } from '../entities/product/product-api.ts';
 import { productPath } from '../entities/product/product-api.ts';
-import { findCategory } from '../lib/categories.ts';
+import { pieceName } from '../lib/categories.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
 import { ConfiguratorLoading } from '../ui/configurator-loading.tsx';
 import { useInBrowser } from '../lib/use-in-browser.ts';
@@ -19,14 +19,6 @@ const ConfiguratorWorkspace = lazy(async () => ({
 const InchConfigurator = lazy(async () => ({
   default: (await import('../features/inch-configurator/inch-configurator.tsx')).InchConfigurator,
 }));
-
-/** `TV Stand` → `TV stand`, `Office Desk` → `office desk`: a kind of piece in running text. */
-function runningText(name: string): string {
-  return name.replace(
-    /\b([A-Z])([a-z])/g,
-    (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`,
-  );
-}
 
 function HostedConfigurator({ product }: { product: Product }) {
   const pageUrl = productPath(product);
@@ -54,7 +46,7 @@ function HostedConfigurator({ product }: { product: Product }) {
         place: 'product-page',
         product: {
           kind: piece,
-          kindLabel: runningText(findCategory(piece)?.name ?? piece.replace(/-/g, ' ')),
+          kindLabel: pieceName(piece),
           id: product.id,
           name: product.name,
           pageUrl,

@@ -9,6 +9,8 @@ import type { WishlistItem } from '../../domain/items/model.ts';
 export interface InchLoadDetail {
   readonly name: string;
   readonly inchConfig: InchConfig;
+  /** The item's kind of piece (`inch-tv-stand`), when it names one. */
+  readonly designType?: string | undefined;
 }
 
 export interface ShopEventMap {

@@ -39,7 +39,11 @@ describe('Load Design (docs/rules/saved-items.md)', () => {
     expect(loadWishlistDesign(inchWishlistItem(), e)).toBe('loaded');
     const event = e.dispatch.mock.calls[0]?.[0] as CustomEvent;
     expect(event.type).toBe('configurator-inch:load-design');
-    expect(event.detail).toEqual({ name: 'Inch sideboard', inchConfig: DEFAULT_INCH_CONFIG });
+    expect(event.detail).toEqual({
+      name: 'Inch sideboard',
+      inchConfig: DEFAULT_INCH_CONFIG,
+      designType: 'inch-sideboard',
+    });
     expect(e.navigate).not.toHaveBeenCalled();
   });
 

@@ -60,7 +60,13 @@ export function loadWishlistDesign(item: WishlistItem, env: LoadDesignEnv): Load
   const inchConfig = item.inchConfig ?? item.details.inchConfig;
   if (env.pathname === INCH_CONFIGURATOR_PATH) {
     if (inchConfig !== undefined) {
-      env.dispatch(shopEvent('configurator-inch:load-design', { name: item.name, inchConfig }));
+      env.dispatch(
+        shopEvent('configurator-inch:load-design', {
+          name: item.name,
+          inchConfig,
+          designType: item.designType,
+        }),
+      );
       return 'loaded';
     }
     storePendingInchItem(item, env);

@@ -16,6 +16,7 @@ import { DEFAULT_INCH_SIDEBOARD } from './inch-configurator-page.tsx';
 import { InchConfigurator } from './inch-configurator.tsx';
 import { inchQuote } from './inch-facts.ts';
 import { takePendingInchItemFor } from './inch-loading.ts';
+import { writeDraft } from '../../lib/design-drafts.ts';
 
 afterEach(() => closePanel());
 
@@ -192,6 +193,16 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     expect(summary()).toHaveTextContent(
       /^64 × 17 × 15 in sideboard, 1 row, 4 segments: 4 open, yellow/,
     );
+
+    // An item of another kind of piece stays that kind.
+    act(() => {
+      emitShopEvent('configurator-inch:load-design', {
+        name: 'Low console',
+        inchConfig: { ...config, widthIn: 64 },
+        designType: 'inch-tv-stand',
+      });
+    });
+    expect(summary()).toHaveTextContent(/^64 × 17 × 15 in TV stand, 1 row/);
   });
 
   /** A shared design as `GET /api/designs/:id` answers it. */
@@ -231,6 +242,42 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     } finally {
       restore();
     }
+  });
+
+  it('keeps a shared TV stand a TV stand: named, priced and put in the cart as one', async () => {
+    const restore = answerFetch({
+      '/api/designs/Tvst2345': sharedDesign('Tvst2345', 'inch-tv-stand', {
+        ...DEFAULT_INCH_CONFIG,
+        widthIn: 60,
+        rows: 2,
+      }),
+    });
+    try {
+      const user = userEvent.setup();
+      await openPage('/configurator-inch?d=Tvst2345');
+      await waitFor(() => expect(summary()).toHaveTextContent(/^60 × 33 × 15 in TV stand, 2 rows/));
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(cart.store.getState().items.at(-1)).toMatchObject({
+        name: 'Custom Inch TV Stand',
+        designType: 'inch-tv-stand',
+        brandType: 'tv-stand_inch',
+      });
+    } finally {
+      restore();
+    }
+  });
+
+  it('brings back the design in progress with its kind, and a draft kept before kinds were', async () => {
+    writeDraft('/configurator-inch', {
+      config: { ...DEFAULT_INCH_CONFIG, widthIn: 60, rows: 2 },
+      designType: 'inch-tv-stand',
+    });
+    const first = await openPage();
+    expect(summary()).toHaveTextContent(/^60 × 33 × 15 in TV stand, 2 rows/);
+    first.unmount();
+    writeDraft('/configurator-inch', { ...DEFAULT_INCH_CONFIG, widthIn: 30, rows: 1 });
+    await openPage();
+    expect(summary()).toHaveTextContent(/^30 × 17 × 15 in sideboard, 1 row/);
   });
 
   it('tells a cell design link apart', async () => {

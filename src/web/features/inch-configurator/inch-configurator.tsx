@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { isInchDesignType, type InchDesignType } from '../../../domain/design/model.ts';
 import { inchConfigSchema } from '../../../domain/inch/model.ts';
 import type { InchConfig } from '../../../domain/inch/model.ts';
 import { readDraft, useKeptDraft } from '../../lib/design-drafts.ts';
@@ -7,7 +9,7 @@ import { focusSoon } from '../../lib/focus-soon.ts';
 import { DraftRestored } from '../../ui/draft-restored.tsx';
 import { SCENE_FRAME_CLASS } from '../../ui/design-controls.tsx';
 import { DimensionsOverlay, InchControls, InchToolbar, LiveSummary } from './controls.tsx';
-import { CONFIGURATOR_HOST } from './inch-facts.ts';
+import { CONFIGURATOR_HOST, hostFor } from './inch-facts.ts';
 import type { InchHost } from './inch-facts.ts';
 import { useInchDesignSources } from './inch-loading.ts';
 import { createInchStore } from './inch-store.ts';
@@ -44,14 +46,41 @@ function SceneArea() {
   );
 }
 
-function parseInchDraft(design: unknown): InchConfig | null {
-  const read = inchConfigSchema.safeParse(design);
-  return read.success ? read.data : null;
+type InchDraft = { readonly config: InchConfig; readonly designType: InchDesignType | null };
+
+/** A kept draft: the design, with its kind when it is not the page's own (a bare design before). */
+function parseInchDraft(design: unknown): InchDraft | null {
+  const kept = design as { config?: unknown; designType?: unknown } | null;
+  const typed =
+    typeof kept === 'object' && kept !== null && 'config' in kept && 'designType' in kept;
+  const read = inchConfigSchema.safeParse(typed ? kept.config : design);
+  if (!read.success) return null;
+  const designType =
+    typed && typeof kept.designType === 'string' && isInchDesignType(kept.designType)
+      ? kept.designType
+      : null;
+  return { config: read.data, designType };
 }
 
-const inchDraftOf = (state: InchState) => state.config;
+const inchDraftOf = (state: InchState): InchDraft | InchConfig =>
+  state.designType === null ? state.config : { config: state.config, designType: state.designType };
 const inchDesignChanged = (state: InchState, previous: InchState) =>
-  state.config !== previous.config;
+  state.config !== previous.config || state.designType !== previous.designType;
+
+/** The host, for the kind of design the store holds (`hostFor`). */
+function HostOfDesign({
+  store,
+  host,
+  children,
+}: {
+  store: InchStore;
+  host: InchHost;
+  children: ReactNode;
+}) {
+  const designType = useStore(store, (state) => state.designType);
+  const shown = useMemo(() => hostFor(host, designType), [host, designType]);
+  return <InchHostContext.Provider value={shown}>{children}</InchHostContext.Provider>;
+}
 
 function Workspace({
   store,
@@ -121,13 +150,16 @@ export function InchConfigurator({
   // design the customer left on this page comes back, unless a shared link names another.
   const [{ store, restored }] = useState(() => {
     const draft = params.has('d') ? null : readDraft(pathname, parseInchDraft);
-    return { store: createInchStore(draft ?? preset), restored: draft !== null };
+    return {
+      store: draft ? createInchStore(draft.config, draft.designType) : createInchStore(preset),
+      restored: draft !== null,
+    };
   });
   return (
     <InchStoreContext.Provider value={store}>
-      <InchHostContext.Provider value={host}>
+      <HostOfDesign store={store} host={host}>
         <Workspace store={store} preset={preset} restored={restored} />
-      </InchHostContext.Provider>
+      </HostOfDesign>
     </InchStoreContext.Provider>
   );
 }

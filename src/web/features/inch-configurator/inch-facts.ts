@@ -12,6 +12,7 @@ import { colorName, formatWeight, textureName } from '../../../domain/items/disp
 import type { CartItem, WishlistItem } from '../../../domain/items/model.ts';
 import type { PricePlace, PriceQuote } from '../../../domain/pricing/discounts.ts';
 import { formatWholeDollars } from '../../../domain/pricing/money.ts';
+import { findCategory, pieceName } from '../../lib/categories.ts';
 
 // What the inch configurator shows and saves about a design: price, weight, the live summary,
 // the dimensions and the cart or wishlist item. All of it comes from the domain.
@@ -31,6 +32,19 @@ export type InchProduct = {
 
 /** Where the configurator is hosted: here (40 % off) or on an inch product page (20 % off). */
 export type InchHost = { readonly place: PricePlace; readonly product: InchProduct };
+
+/**
+ * Where the configurator is hosted, for the design it holds: in the inch configurator a loaded
+ * design of another kind (a shared TV stand) is configured, priced and saved as that kind; a
+ * product page is always its product.
+ */
+export function hostFor(host: InchHost, designType: InchDesignType | null): InchHost {
+  if (designType === null || host.product.id !== undefined) return host;
+  const kind = designType.slice('inch-'.length);
+  return kind === host.product.kind
+    ? host
+    : { place: host.place, product: { kind, kindLabel: pieceName(kind) } };
+}
 
 /** `/configurator-inch`: a sideboard at the configurator's discount. */
 export const CONFIGURATOR_HOST: InchHost = {
@@ -158,7 +172,8 @@ function capitalised(text: string): string {
 export function inchItemName(host: InchHost, designName: string | null): string {
   if (designName !== null && designName.trim() !== '') return designName;
   if (host.product.name !== undefined) return host.product.name;
-  return `Custom Inch ${capitalised(host.product.kindLabel)}`;
+  const category = findCategory(host.product.kind)?.name;
+  return `Custom Inch ${category ?? capitalised(host.product.kindLabel)}`;
 }
 
 export type InchItemInput = {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { sharePath } from '../../../domain/design/model.ts';
+import { isInchDesignType, sharePath, type InchDesignType } from '../../../domain/design/model.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { inchConfigSchema } from '../../../domain/inch/model.ts';
 import { inchConfigOfItem } from '../../../domain/items/inch-config-of.ts';
@@ -64,9 +64,13 @@ export const SHARED_DESIGN_FAILED =
 
 export type SourceProblem = { readonly message: string; readonly cellLink?: string | undefined };
 
+/** The kind of piece an item or shared design names, when it names an inch one. */
+const inchTypeOf = (designType: string | undefined): InchDesignType | null =>
+  designType !== undefined && isInchDesignType(designType) ? designType : null;
+
 function loadItem(store: InchStore, item: WishlistItem): void {
   const config = inchConfigOfItem(item);
-  if (config !== null) store.getState().loadConfig(config, item.name);
+  if (config !== null) store.getState().loadConfig(config, item.name, inchTypeOf(item.designType));
 }
 
 /** Loads the pending item, the load event's design and a shared design into the store. */
@@ -89,7 +93,7 @@ export function useInchDesignSources(store: InchStore): SourceProblem | null {
         console.warn('A design to load had no readable inch configuration', detail);
         return;
       }
-      store.getState().loadConfig(parsed.data, detail.name);
+      store.getState().loadConfig(parsed.data, detail.name, inchTypeOf(detail.designType));
       setProblem(null);
       window.scrollTo({ top: 0 });
     });
@@ -120,7 +124,7 @@ export function useInchDesignSources(store: InchStore): SourceProblem | null {
             cellLink: sharePath(data, encodeURIComponent(data.id)),
           });
         } else {
-          store.getState().loadConfig(read.value.config);
+          store.getState().loadConfig(read.value.config, null, read.value.designType);
           setProblem(null);
         }
       })

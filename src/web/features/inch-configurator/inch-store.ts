@@ -27,6 +27,7 @@ import {
   undoInch,
 } from '../../../domain/inch/history.ts';
 import type { InchHistory, InchHistoryAction, InchSnapshot } from '../../../domain/inch/history.ts';
+import type { InchDesignType } from '../../../domain/design/model.ts';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
 import type {
   InchConfig,
@@ -44,6 +45,11 @@ export type InchData = {
   readonly config: InchConfig;
   /** The name the design was loaded under, if any; items take it as their name. */
   readonly designName: string | null;
+  /**
+   * The kind of piece a loaded design is (`inch-tv-stand`), when it came with one: a shared TV
+   * stand opened in the inch configurator stays a TV stand. Null: the host's own kind.
+   */
+  readonly designType: InchDesignType | null;
   readonly selectedSegment: SegmentAddress | null;
   readonly doorsOpen: boolean;
   readonly showDimensions: boolean;
@@ -74,8 +80,8 @@ export type InchActions = {
   toggleDimensions(): void;
   undo(): boolean;
   redo(): boolean;
-  /** Puts a stored or preset design in place, with a fresh history. */
-  loadConfig(config: InchConfig, name?: string | null): void;
+  /** Puts a stored or preset design in place, with a fresh history, under its name and kind. */
+  loadConfig(config: InchConfig, name?: string | null, designType?: InchDesignType | null): void;
   /** Replaces the design with where the page starts; recorded, so Undo brings it back. */
   startOver(config: InchConfig): void;
 };
@@ -91,7 +97,10 @@ function builtSelection(config: InchConfig, selected: SegmentAddress | null) {
   return selected !== null && isBuiltSegment(config, selected) ? selected : null;
 }
 
-export function createInchStore(preset: InchConfig = DEFAULT_INCH_CONFIG) {
+export function createInchStore(
+  preset: InchConfig = DEFAULT_INCH_CONFIG,
+  presetType: InchDesignType | null = null,
+) {
   return createStore<InchState>()((set, get) => {
     /** Applies a change after recording the state before it; a change that changes nothing is not recorded. */
     const commit = (
@@ -128,6 +137,7 @@ export function createInchStore(preset: InchConfig = DEFAULT_INCH_CONFIG) {
     return {
       config: preset,
       designName: null,
+      designType: presetType,
       selectedSegment: null,
       doorsOpen: false,
       showDimensions: false,
@@ -179,10 +189,11 @@ export function createInchStore(preset: InchConfig = DEFAULT_INCH_CONFIG) {
 
       startOver: (config) => commit('start-over', () => config),
 
-      loadConfig: (config, name = null) =>
+      loadConfig: (config, name = null, designType = null) =>
         set({
           config,
           designName: name,
+          designType,
           selectedSegment: null,
           history: EMPTY_INCH_HISTORY,
         }),
