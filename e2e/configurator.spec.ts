@@ -95,6 +95,13 @@ test(
     await page.keyboard.press('Control+Shift+Z');
     await expect(summary(page)).toContainText('1 door');
 
+    // A box of its own colour: the price panel names it beside the design's, as the cart does.
+    await page.getByRole('button', { name: /^Box A1,/ }).click();
+    await page.getByRole('button', { name: 'Box colour Green' }).click();
+    await expect(
+      page.locator('dt', { hasText: /^Finish$/ }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('Red, Green on 1 box');
+
     await page.getByRole('button', { name: 'Dimensions' }).click();
     await expect(page.getByTestId('dimensions')).toHaveText(
       '26 × 28 × 14 in (66 × 71.1 × 35.6 cm)',

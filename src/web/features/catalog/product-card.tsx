@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { assemblyPlan } from '../../../domain/assembly/instructions.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { finishName } from '../../../domain/items/display.ts';
-import { cents, formatWholeDollars } from '../../../domain/pricing/money.ts';
+import { cents, formatCents, formatWholeDollars } from '../../../domain/pricing/money.ts';
 import {
   productPath,
   type ListedProduct,
@@ -46,17 +46,26 @@ export function ProductDrawing({
   );
 }
 
+/**
+ * A design's price as its configurator shows it (and the cart charges it): an inch design's in
+ * whole dollars, a cell design's to the cent.
+ */
 export function ProductPrice({
   product,
+  lead,
 }: {
-  product: Pick<Product, 'saleCents' | 'listCents' | 'discountPercent'>;
+  product: Pick<Product, 'kind' | 'saleCents' | 'listCents' | 'discountPercent'>;
+  /** Words before the price, saying whose price it is. */
+  lead?: string;
 }) {
+  const format = product.kind === 'inch' ? formatWholeDollars : formatCents;
   return (
     <p className="tabular-nums">
-      <span className="font-semibold">{formatWholeDollars(cents(product.saleCents))}</span>{' '}
+      {lead && <span className="text-ink-muted">{lead} </span>}
+      <span className="font-semibold">{format(cents(product.saleCents))}</span>{' '}
       <span className="text-sm text-ink-muted line-through">
         <span className="sr-only">was </span>
-        {formatWholeDollars(cents(product.listCents))}
+        {format(cents(product.listCents))}
       </span>{' '}
       <span className="text-sm text-ink-muted">({product.discountPercent} % off)</span>
     </p>

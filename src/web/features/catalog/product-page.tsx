@@ -159,7 +159,8 @@ export function ProductPage({
             </Link>
           </p>
           <h1 className="text-3xl font-semibold tracking-tight text-balance">{shown.name}</h1>
-          <ProductPrice product={shown} />
+          {/* The configurator below prices the design as it changes; this is where it starts. */}
+          <ProductPrice product={shown} lead="Starting design:" />
           <p className="max-w-2xl text-ink-muted">{shown.description}</p>
         </div>
         <div className="hidden md:block">

@@ -116,6 +116,7 @@ function SizeSection() {
       <RangeField
         id="inch-rows"
         label="Rows"
+        asked="a number of rows"
         unit="rows"
         min={MIN_ROWS}
         max={MAX_ROWS}

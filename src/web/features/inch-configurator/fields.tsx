@@ -28,6 +28,7 @@ type Draft = { readonly text: string; readonly forValue: number; readonly checke
 export function RangeField({
   id,
   label,
+  asked = `a ${label.toLowerCase()}`,
   unit,
   min,
   max,
@@ -38,6 +39,11 @@ export function RangeField({
 }: {
   id: string;
   label: string;
+  /**
+   * What the field asks for, in the range's message: `a width` (from the label) unless given, as
+   * for a count: `a number of rows`, whose unit is then not said again.
+   */
+  asked?: string;
   /** Spoken and shown after the number: `in`, `rows`. */
   unit: string;
   min: number;
@@ -121,7 +127,8 @@ export function RangeField({
       </div>
       {invalid && current.checked && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
-          Enter a {label.toLowerCase()} from {min} to {max} {unit}
+          Enter {asked} from {min} to {max}
+          {asked.endsWith(unit) ? '' : ` ${unit}`}
           {step === 1 ? ', in whole numbers' : ''}.
         </p>
       )}

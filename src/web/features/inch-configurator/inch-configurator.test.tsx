@@ -107,6 +107,13 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     await retype(user, width, '60');
     expect(summary()).toHaveTextContent(/^60 ×/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const rows = screen.getByRole('spinbutton', { name: 'Rows in rows' });
+    await retype(user, rows, '9');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter a number of rows from 1 to 6, in whole numbers.',
+    );
   });
 
   it('shows the dimensions in inches and centimetres with the displayed height', async () => {

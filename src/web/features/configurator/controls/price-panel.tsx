@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { boxItemDetails } from '../../../../domain/items/details.ts';
-import { colorName, featureRows, textureName } from '../../../../domain/items/display.ts';
+import { boxDesignFinishName, featureRows } from '../../../../domain/items/display.ts';
 import { formatCents } from '../../../../domain/pricing/money.ts';
 import { randomItemId } from '../../../entities/saved-item/browser-list-deps.ts';
 import { captureThumbnail } from '../../../scene/capture.ts';
@@ -45,10 +45,9 @@ export function PricePanel() {
           weight={designWeightText(configurations)}
         >
           <dt>Finish</dt>
+          {/* The boxes' own finishes with the design's, as the cart and the summary name them. */}
           <dd className="text-right">
-            {scene.selectedTexture === null
-              ? colorName(scene.selectedColor)
-              : textureName(scene.selectedTexture)}
+            {boxDesignFinishName(scene.selectedColor, scene.selectedTexture, configurations)}
           </dd>
         </PriceList>
       )}
