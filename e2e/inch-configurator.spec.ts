@@ -207,6 +207,9 @@ test('Load Design from the wishlist on another page lands here with the same des
     .getByRole('listitem', { name: 'Custom Inch Sideboard' });
   await item.getByRole('button', { name: 'Show details' }).click();
   await expect(item).toContainText('Modern');
+  // Named as the configurator names them: the veneer with its fronts' colour, the segments.
+  await expect(item).toContainText('Walnut with white fronts');
+  await expect(item).toContainText('Narrow segments');
   await item.getByRole('button', { name: 'Load Design' }).click();
   await expect(page).toHaveURL(/\/configurator-inch$/);
   await expect(summary(page)).toHaveText(saved);

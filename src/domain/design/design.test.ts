@@ -324,7 +324,9 @@ describe('facts of a design', () => {
       'White, Walnut on 1 box',
     );
     expect(designFinishText(inchDesign())).toBe('White');
-    expect(designFinishText(inchDesign({ selectedTexture: 'thermoWalnut' }))).toBe('Walnut');
+    expect(designFinishText(inchDesign({ selectedTexture: 'thermoWalnut' }))).toBe(
+      'Walnut with white fronts',
+    );
   });
 
   it('tells the kind of a stored design from what it carries, not from its name', () => {

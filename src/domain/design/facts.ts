@@ -6,7 +6,7 @@ import {
   inchDimensionsText,
   inchItemDetails,
 } from '../items/details.ts';
-import { boxDesignFinishName, finishName } from '../items/display.ts';
+import { boxDesignFinishName, inchFinishName } from '../items/display.ts';
 import type { ItemDetails } from '../items/model.ts';
 import type { Design } from './model.ts';
 
@@ -28,12 +28,13 @@ export function designDetails(
 }
 
 /**
- * The finish in words, as the cart and wishlist name it: the veneer or the colour ("Walnut",
- * "Red"), and for a cell design any box that wears a finish of its own ("White, Walnut on 1 box").
+ * The finish in words, as the cart and wishlist name it: the colour or the veneer ("Red",
+ * "Walnut"), for an inch design with the colour of its fronts ("Oak with green fronts"), and for a
+ * cell design any box that wears a finish of its own ("White, Walnut on 1 box").
  */
 export function designFinishText(design: Design): string {
   return design.kind === 'inch'
-    ? finishName(design.config.color, design.config.selectedTexture)
+    ? inchFinishName(design.config.color, design.config.selectedTexture)
     : boxDesignFinishName(design.selectedColor, design.selectedTexture, design.boxes);
 }
 

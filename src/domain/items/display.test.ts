@@ -174,11 +174,14 @@ describe('inchSummary', () => {
     expect(inchSummary(details)).toEqual({
       dimensions: '48" W × 32.25" H × 15" D',
       style: 'Modern',
-      segmentStyle: 'Style 1',
+      segmentStyle: 'Narrow segments',
       backPanel: 'Birch',
       finish: 'Blue',
     });
-    expect(inchSummary(details, { texture: 'thermoWalnut' }).finish).toBe('Walnut');
+    // A veneer is named with the colour of the fronts, which the price counts too.
+    expect(inchSummary(details, { texture: 'thermoWalnut' }).finish).toBe(
+      'Walnut with blue fronts',
+    );
   });
 
   it.each([

@@ -42,6 +42,28 @@ export function textureName(texture: string): string {
     : titleCase(texture);
 }
 
+/**
+ * An inch design's finish: its colour, or the veneer with the colour of the fronts, which the
+ * price counts too ("Oak with green fronts").
+ */
+export function inchFinishName(color: string, texture?: string | undefined): string {
+  return texture === undefined || texture === ''
+    ? colorName(color)
+    : `${textureName(texture)} with ${colorName(color).toLowerCase()} fronts`;
+}
+
+const SEGMENT_STYLE_NAMES: Readonly<Record<string, string>> = {
+  style1: 'Narrow segments',
+  style2: 'Wide segments',
+};
+
+/** An inch design's segment style as the configurator names it: `style1` → Narrow segments. */
+export function segmentStyleName(style: string): string {
+  return Object.hasOwn(SEGMENT_STYLE_NAMES, style)
+    ? (SEGMENT_STYLE_NAMES[style] ?? style)
+    : titleCase(style.replace(/(\d+)$/, ' $1'));
+}
+
 /** The finish a customer chose: the texture when there is one, else the colour. */
 export function finishName(color: string, texture?: string | undefined): string {
   return texture === undefined || texture === '' ? colorName(color) : textureName(texture);
@@ -188,10 +210,8 @@ export function inchSummary(
     dimensions: `${inchesText(details.inchWidth)} W × ${inchesText(heightIn)} H × ${inchesText(details.inchDepth)} D`,
     style: details.inchStyle === undefined ? '' : titleCase(details.inchStyle),
     segmentStyle:
-      details.inchSegmentStyle === undefined
-        ? ''
-        : titleCase(details.inchSegmentStyle.replace(/(\d+)$/, ' $1')),
+      details.inchSegmentStyle === undefined ? '' : segmentStyleName(details.inchSegmentStyle),
     backPanel,
-    finish: finishName(details.inchColor ?? '#FFFFFF', design.texture),
+    finish: inchFinishName(details.inchColor ?? '#FFFFFF', design.texture),
   };
 }

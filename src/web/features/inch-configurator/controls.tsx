@@ -13,7 +13,7 @@ import { ROW_HEIGHTS_IN } from '../../../domain/inch/model.ts';
 import type { InchStyle, RowHeightIn, SegmentStyle } from '../../../domain/inch/model.ts';
 import { rowHeightsOf, segmentsPerRow } from '../../../domain/inch/segments.ts';
 import { inchItemDetails } from '../../../domain/items/details.ts';
-import { featureRows, textureName } from '../../../domain/items/display.ts';
+import { featureRows, segmentStyleName, textureName } from '../../../domain/items/display.ts';
 import type { WishlistItem } from '../../../domain/items/model.ts';
 import { formatWholeDollars } from '../../../domain/pricing/money.ts';
 import { randomItemId } from '../../entities/saved-item/browser-list-deps.ts';
@@ -167,8 +167,8 @@ const STYLE_CHOICES: readonly Choice<InchStyle>[] = [
 ];
 
 const SEGMENT_STYLE_CHOICES: readonly Choice<SegmentStyle>[] = [
-  { value: 'style1', label: 'Narrow segments', hint: 'Up to 4 a row' },
-  { value: 'style2', label: 'Wide segments', hint: 'Up to 3 a row' },
+  { value: 'style1', label: segmentStyleName('style1'), hint: 'Up to 4 a row' },
+  { value: 'style2', label: segmentStyleName('style2'), hint: 'Up to 3 a row' },
 ];
 
 function StyleSection() {

@@ -8,7 +8,7 @@ import type { InchDesign, InchDesignType } from '../../../domain/design/model.ts
 import { priceDesign } from '../../../domain/design/price.ts';
 import type { InchConfig } from '../../../domain/inch/model.ts';
 import { displayedHeightIn, inchRows } from '../../../domain/inch/segments.ts';
-import { colorName, formatWeight, textureName } from '../../../domain/items/display.ts';
+import { formatWeight, inchFinishName } from '../../../domain/items/display.ts';
 import type { CartItem, WishlistItem } from '../../../domain/items/model.ts';
 import type { PricePlace, PriceQuote } from '../../../domain/pricing/discounts.ts';
 import { formatWholeDollars } from '../../../domain/pricing/money.ts';
@@ -135,9 +135,7 @@ export function segmentTally(config: InchConfig): SegmentTally {
 
 /** The finish in words: the colour, or the veneer with the colour of the fronts. */
 export function inchFinishText(config: InchConfig): string {
-  const color = colorName(config.color).toLowerCase();
-  if (config.selectedTexture === undefined) return color;
-  return `${textureName(config.selectedTexture).toLowerCase()} with ${color} fronts`;
+  return inchFinishName(config.color, config.selectedTexture).toLowerCase();
 }
 
 /**
