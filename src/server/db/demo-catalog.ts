@@ -211,7 +211,7 @@ const ROWS: readonly Row[] = [
   [
     'tv-stand',
     'Minimalist TV Console',
-    'A low 72-inch console on a plinth: open shelves for the player and speakers, drawers for cables and remotes.',
+    'A low 72-inch console standing on the floor: open shelves for the player and speakers, drawers for cables and remotes.',
     inch({
       piece: 'tv-stand',
       widthIn: 72,

@@ -1,7 +1,7 @@
 import { Html } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import type { ThreeEvent } from '@react-three/fiber';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BoxGeometry, type InstancedMesh, MeshBasicMaterial, Object3D } from 'three';
 import { canAddOnTop, canAddRight, canRemoveBox } from '../../../../domain/box/placement.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -64,26 +64,16 @@ export function PickBoxes({
 const buttonClass =
   'flex size-11 items-center justify-center rounded-full border border-ink/30 bg-paper text-xl font-semibold text-ink shadow-sm hover:bg-ink hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
-/** Refusals worth showing at their position; a neighbour already there needs no words. */
-const HINTED_RULES: ReadonlySet<string> = new Set([
-  'max-boxes',
-  'support',
-  'row-limit',
-  'span',
-  'supports-boxes-above',
-  'box-type',
-]);
-
 /**
- * One add or remove handle. Refused, it stays in its place, dashed and marked unavailable, and
- * hovering or focusing it shows the rule's own message; the Selected box panel offers the fix.
+ * One add or remove handle, shown only where the rules allow its action: the first rule that
+ * fails hides it (docs/rules/configurators.md); the Selected box panel says which rule, and offers
+ * the fix where there is one.
  */
 function Handle({
   shown,
   position,
   label,
   symbol,
-  refusal,
   small = false,
   onPress,
 }: {
@@ -92,11 +82,9 @@ function Handle({
   position: [number, number, number];
   label: string;
   symbol: string;
-  refusal: string | null;
   small?: boolean;
   onPress: () => void;
 }) {
-  const hintId = useId();
   // The view draws on demand, and a handle takes its place on screen in the next frame: ask for
   // one, so a handle that appears or moves without any other change is not left behind.
   const invalidate = useThree((s) => s.invalidate);
@@ -105,48 +93,26 @@ function Handle({
   useEffect(() => invalidate(), [invalidate, shown, x, y, z]);
   return (
     <Html position={position} center zIndexRange={[20, 10]} portal={overlay}>
-      <span className={cn('group relative block', !shown && 'hidden')}>
+      <span className={cn('block', !shown && 'hidden')}>
         <button
           type="button"
-          className={cn(
-            buttonClass,
-            small && 'size-9 text-base',
-            refusal !== null &&
-              'cursor-not-allowed border-dashed bg-paper/85 text-ink-muted hover:bg-paper hover:text-ink-muted',
-          )}
+          className={cn(buttonClass, small && 'size-9 text-base')}
           aria-label={label}
-          aria-disabled={refusal !== null ? true : undefined}
-          aria-describedby={refusal !== null ? hintId : undefined}
-          onClick={() => {
-            if (refusal === null) onPress();
-          }}
+          onClick={onPress}
         >
           {symbol}
         </button>
-        {refusal !== null && (
-          <span
-            id={hintId}
-            role="tooltip"
-            className="pointer-events-none absolute top-full left-1/2 z-10 mt-1 hidden w-52 -translate-x-1/2 rounded-md bg-ink px-2 py-1 text-center text-xs text-paper group-focus-within:block group-hover:block"
-          >
-            {refusal}
-          </span>
-        )}
       </span>
     </Html>
   );
 }
 
-/** What a handle shows: nothing, its action, or why the action is refused. */
-function handleState(check: { ok: true } | { ok: false; rule: string; message: string }) {
-  if (check.ok) return { shown: true, refusal: null };
-  return { shown: HINTED_RULES.has(check.rule), refusal: check.message };
+/** Whether a handle shows: only where the rules allow its action. */
+function handleState(check: { ok: true } | { ok: false }) {
+  return { shown: check.ok };
 }
 
-/**
- * The add and remove handles of the box under the pointer or the selected one: the allowed ones,
- * and the refused ones whose rule has something to say.
- */
+/** The add and remove handles of the box under the pointer or the selected one, where allowed. */
 export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string | null }) {
   const store = useConfiguratorStore();
   const configurations = useConfigurator((s) => s.configurations);
@@ -156,7 +122,7 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
   const box = boxId === null ? undefined : parts.boxes.find((b) => b.boxId === boxId);
   // Without a box the handles stay mounted, hidden: the view's HTML overlays do not like coming
   // and going (a remounted one can fail to appear).
-  const none = { shown: false, refusal: null };
+  const none = { shown: false };
   const ctx = { designType, rules };
   const right = box ? handleState(canAddRight(configurations, box.boxId, boxType, ctx)) : none;
   const top = box ? handleState(canAddOnTop(configurations, box.boxId, boxType, ctx)) : none;
@@ -175,7 +141,6 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
         position={[cx + w / 2 + 0.06, cy, front]}
         label={`Add box to the right of ${gridPosition}`}
         symbol="+"
-        refusal={right.refusal}
         onPress={() => store.getState().addRight(id)}
       />
       <Handle
@@ -183,7 +148,6 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
         position={[cx, cy + h / 2 + 0.06, front]}
         label={`Add box on top of ${gridPosition}`}
         symbol="+"
-        refusal={top.refusal}
         onPress={() => store.getState().addOnTop(id)}
       />
       <Handle
@@ -192,7 +156,6 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
         label={`Remove box ${gridPosition}`}
         symbol="×"
         small
-        refusal={remove.refusal}
         onPress={() => store.getState().removeBox(id)}
       />
     </group>
