@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { parseDesign } from '../../domain/design/parse.ts';
 import type { Product } from '../entities/product/product-api.ts';
 import { productPath } from '../entities/product/product-api.ts';
-import { pieceName } from '../lib/categories.ts';
+import { pieceName } from '../lib/piece-name.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
 import { ConfiguratorLoading } from '../ui/configurator-loading.tsx';
 import { useInBrowser } from '../lib/use-in-browser.ts';

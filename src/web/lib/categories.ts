@@ -48,18 +48,6 @@ export const SHOP_MENU: readonly Category[] = SHOP_MENU_SLUGS.map((slug) => {
 });
 
 /**
- * The kind of piece a category slug names, in running text: `tv-stand` → `TV stand`,
- * `office-desk` → `office desk`.
- */
-export function pieceName(slug: string): string {
-  const name = findCategory(slug)?.name ?? slug.replace(/-/g, ' ');
-  return name.replace(
-    /\b([A-Z])([a-z])/g,
-    (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`,
-  );
-}
-
-/**
  * A product page's title and description until its design is known, or when it cannot be shown;
  * once it is, the page takes the design's own name and description.
  */

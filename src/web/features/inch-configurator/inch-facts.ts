@@ -12,7 +12,8 @@ import { formatWeight, inchFinishName } from '../../../domain/items/display.ts';
 import type { CartItem, WishlistItem } from '../../../domain/items/model.ts';
 import type { PricePlace, PriceQuote } from '../../../domain/pricing/discounts.ts';
 import { formatWholeDollars } from '../../../domain/pricing/money.ts';
-import { findCategory, pieceName } from '../../lib/categories.ts';
+import { findCategory } from '../../lib/categories.ts';
+import { pieceName } from '../../lib/piece-name.ts';
 
 // What the inch configurator shows and saves about a design: price, weight, the live summary,
 // the dimensions and the cart or wishlist item. All of it comes from the domain.
