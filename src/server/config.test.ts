@@ -37,6 +37,14 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('links the footer to the shop’s own accounts, named by SOCIAL_HANDLE', () => {
+    expect(parseConfig({}).socialHandle).toBe('birchandcell');
+    expect(parseConfig({ SOCIAL_HANDLE: 'oak.and.ash' }).socialHandle).toBe('oak.and.ash');
+    expect(problems({ SOCIAL_HANDLE: 'https://instagram.com/x' })).toEqual([
+      'SOCIAL_HANDLE must be an account name such as birchandcell',
+    ]);
+  });
+
   it('sends messages to the shop to SHOP_INBOX, else to the address mail comes from', () => {
     expect(parseConfig({}).mail.shopInbox).toBe('hello@birchandcell.example');
     expect(parseConfig({ MAIL_FROM: 'Shop <orders@shop.example>' }).mail.shopInbox).toBe(
@@ -207,6 +215,7 @@ describe('publicConfig', () => {
     const shown = publicConfig(config);
     expect(shown).toEqual({
       brandName: 'Birch & Cell',
+      socialHandle: 'birchandcell',
       publicUrl: 'http://localhost:3000',
       environment: 'development',
       siteHosts: [],

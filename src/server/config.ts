@@ -145,6 +145,12 @@ const envSchema = z
         .optional(),
     ),
     BRAND_NAME: optionalText.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
+    SOCIAL_HANDLE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._]{1,30}$/, 'must be an account name such as birchandcell')
+        .optional(),
+    ),
     SITE_HOSTS: optionalText.pipe(hostList.optional()),
     MAIL_RETENTION_DAYS: optionalText.pipe(
       z
@@ -259,6 +265,8 @@ export interface Config {
   authSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brandName: string;
+  /** The shop's account name on Instagram, Pinterest and YouTube, which the footer links to. */
+  socialHandle: string;
   siteHosts: string[];
   /**
    * Proxies (load balancers) in front of the shop that append the caller to X-Forwarded-For: the
@@ -305,6 +313,7 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_BRAND = 'Birch & Cell';
+export const DEFAULT_SOCIAL_HANDLE = 'birchandcell';
 
 /** Parses the environment; throws a ConfigError naming every wrong or missing variable. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
@@ -330,6 +339,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
     brandName,
+    socialHandle: env.SOCIAL_HANDLE ?? DEFAULT_SOCIAL_HANDLE,
     siteHosts: env.SITE_HOSTS ?? [],
     trustProxy: env.TRUST_PROXY ?? 0,
     devMail: env.DEV_MAIL,
@@ -382,6 +392,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
 /** What the browser may know about the configuration; nothing secret. */
 export interface PublicConfig {
   brandName: string;
+  socialHandle: string;
   publicUrl: string;
   environment: Environment;
   siteHosts: string[];
@@ -392,6 +403,7 @@ export interface PublicConfig {
 export function publicConfig(config: Config): PublicConfig {
   return {
     brandName: config.brandName,
+    socialHandle: config.socialHandle,
     publicUrl: config.publicUrl,
     environment: config.env,
     siteHosts: config.siteHosts,

@@ -8,6 +8,7 @@ import { cart } from '../entities/cart/cart-store.ts';
 import { wishlist } from '../entities/wishlist/wishlist-store.ts';
 import { cartLine, persisted, wishlistItem } from '../testing/items.ts';
 import { answerFetch, renderApp } from '../testing/render-app.tsx';
+import { getPublicConfig, providePublicConfig } from '../lib/public-config.ts';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { AppProviders } from './providers.tsx';
 import { RoutePage } from './route-page.tsx';
@@ -238,6 +239,20 @@ describe('footer', () => {
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('links the accounts the owner names (SOCIAL_HANDLE)', () => {
+    const shown = getPublicConfig();
+    providePublicConfig({ ...shown, socialHandle: 'oak.and.ash' });
+    try {
+      renderFooter();
+      expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute(
+        'href',
+        'https://www.instagram.com/oak.and.ash/',
+      );
+    } finally {
+      providePublicConfig(shown);
     }
   });
 

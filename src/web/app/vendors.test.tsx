@@ -14,6 +14,7 @@ beforeAll(() => {
   script.type = 'application/json';
   script.textContent = JSON.stringify({
     brandName: 'Birch & Cell',
+    socialHandle: 'birchandcell',
     publicUrl: 'https://birchandcell.com',
     environment: 'production',
     siteHosts: ['birchandcell.com', 'www.birchandcell.com'],

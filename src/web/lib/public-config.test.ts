@@ -10,6 +10,7 @@ const ORIGIN = 'http://localhost:5173';
 
 const valid = {
   brandName: 'Birch & Cell',
+  socialHandle: 'birchandcell',
   publicUrl: 'https://birchandcell.com/',
   environment: 'production',
   siteHosts: ['birchandcell.com', 'WWW.birchandcell.com'],
@@ -43,6 +44,7 @@ describe('parsePublicConfig', () => {
     const warn = vi.spyOn(console, 'warn');
     expect(parsePublicConfig(text, ORIGIN)).toEqual({
       brandName: 'Birch & Cell',
+      socialHandle: 'birchandcell',
       publicUrl: ORIGIN,
       environment: 'development',
       siteHosts: [],

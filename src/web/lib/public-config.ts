@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 // zod/mini: this runs on every page load, in the first chunk, so the small build of zod.
 const publicConfigSchema = z.object({
   brandName: z.string().check(z.trim(), z.minLength(1)),
+  socialHandle: z.string().check(z.regex(/^[A-Za-z0-9._]{1,30}$/)),
   publicUrl: z.url({ protocol: /^https?$/ }),
   environment: z.enum(['production', 'development', 'test']),
   siteHosts: z.array(z.string().check(z.trim(), z.minLength(1))),
@@ -19,10 +20,12 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
 export const DEFAULT_BRAND_NAME = 'Birch & Cell';
+export const DEFAULT_SOCIAL_HANDLE = 'birchandcell';
 
 export function defaultPublicConfig(origin: string): PublicConfig {
   return {
     brandName: DEFAULT_BRAND_NAME,
+    socialHandle: DEFAULT_SOCIAL_HANDLE,
     publicUrl: origin,
     environment: 'development',
     siteHosts: [],

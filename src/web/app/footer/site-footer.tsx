@@ -7,13 +7,14 @@ import { InstagramIcon, PinterestIcon, YouTubeIcon } from '../../ui/brand-icons.
 import { useNewsletterConfirmationLink } from './newsletter-confirmation-link.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
-export const SOCIAL_HANDLE = 'birchandcell';
-
-export const SOCIAL_LINKS = [
-  { label: 'Instagram', href: `https://www.instagram.com/${SOCIAL_HANDLE}/`, Icon: InstagramIcon },
-  { label: 'Pinterest', href: `https://www.pinterest.com/${SOCIAL_HANDLE}/`, Icon: PinterestIcon },
-  { label: 'YouTube', href: `https://www.youtube.com/@${SOCIAL_HANDLE}`, Icon: YouTubeIcon },
-] as const;
+/** The shop's accounts, under its handle (`SOCIAL_HANDLE`). */
+export function socialLinks(handle: string) {
+  return [
+    { label: 'Instagram', href: `https://www.instagram.com/${handle}/`, Icon: InstagramIcon },
+    { label: 'Pinterest', href: `https://www.pinterest.com/${handle}/`, Icon: PinterestIcon },
+    { label: 'YouTube', href: `https://www.youtube.com/@${handle}`, Icon: YouTubeIcon },
+  ] as const;
+}
 
 const SHOP_LINKS = [
   { to: '/shop', label: 'All Products' },
@@ -63,7 +64,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly PageLink[
 }
 
 export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
-  const { brandName } = getPublicConfig();
+  const { brandName, socialHandle } = getPublicConfig();
   const [year] = useState(() => now().getFullYear());
   useNewsletterConfirmationLink();
   return (
@@ -88,7 +89,7 @@ export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
             © {year} {brandName}
           </p>
           <ul className="flex gap-1" aria-label="Social media">
-            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+            {socialLinks(socialHandle).map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
