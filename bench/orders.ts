@@ -91,6 +91,7 @@ async function main() {
         '/api/orders',
         {
           checkoutId: randomUUID(),
+          checkoutKey: randomUUID(),
           email: `buyer-${customers}@example.com`,
           lines: [line],
           address,

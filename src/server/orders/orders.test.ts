@@ -34,6 +34,8 @@ const serverUnit = priceDesign(parsed.value, 'product-page').saleCents;
 
 let checkoutNumber = 0;
 const checkoutId = () => `checkout-${Date.now()}-${(checkoutNumber += 1)}`;
+/** The checkout's secret, which its browser keeps. */
+const CHECKOUT_KEY = 'k'.repeat(43);
 
 async function json<T>(response: Response): Promise<T> {
   const text = await response.text();
@@ -54,6 +56,7 @@ async function place(body: Record<string, unknown> = {}, headers: Record<string,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({
       checkoutId: checkoutId(),
+      checkoutKey: CHECKOUT_KEY,
       email: 'ada@example.com',
       lines: [bookcase],
       address,
@@ -203,6 +206,7 @@ describe('orders', () => {
     const offer = await quote();
     const body = {
       checkoutId: checkoutId(),
+      checkoutKey: CHECKOUT_KEY,
       email: 'ada@example.com',
       lines: [bookcase],
       address,
@@ -233,6 +237,14 @@ describe('orders', () => {
         createHash('sha256').update(placed.accessToken).digest('hex'),
       );
     }
+
+    // Whoever learns the checkout id (it is in the page's address) without its key gets nothing.
+    const stranger = await postJson(shop, '/api/orders', { ...body, checkoutKey: 'x'.repeat(43) });
+    expect(stranger.status).toBe(409);
+    const refused = await stranger.text();
+    expect(refused).toContain('has already been placed as an order');
+    expect(refused).not.toContain(first.order.id);
+    expect(refused).not.toContain('Ada');
   });
 
   it('counts a discount code once per order and refuses it when used up', async () => {

@@ -124,6 +124,7 @@ describe('Stripe payments', () => {
     const quote = await quoteCheckout(checkout, { lines: [line], address });
     const input = placeOrderInput.parse({
       checkoutId: `stripe-${Date.now()}`,
+      checkoutKey: 'k'.repeat(43),
       email: 'stripe@example.com',
       lines: [line],
       address,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   OrderSummary,
@@ -70,6 +70,19 @@ const NOT_FOUND = 'We could not find that order. Please use the link from your o
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** Whether a stored hash is the one given, compared in constant time. */
+function sameHash(stored: string | null, given: string): boolean {
+  return (
+    stored !== null &&
+    stored.length === given.length &&
+    timingSafeEqual(Buffer.from(stored), Buffer.from(given))
+  );
+}
+
+/** A guest's checkout placed again from a browser without its key. */
+export const CHECKOUT_ALREADY_PLACED =
+  'This checkout has already been placed as an order. Open it from the link in your order confirmation e-mail.';
 
 function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -310,7 +323,7 @@ export function orderService(deps: OrderDeps) {
         .select()
         .from(orders)
         .where(eq(orders.checkoutId, input.checkoutId));
-      if (existing[0]) return this.repeat(existing[0], userId);
+      if (existing[0]) return this.repeat(existing[0], userId, input.checkoutKey);
 
       const lines = readLines(input.lines);
       const packages = parcelsOf(lines);
@@ -344,6 +357,7 @@ export function orderService(deps: OrderDeps) {
           .values({
             number: formatOrderNumber(localDate(deps.now()), randomBytes(6)),
             checkoutId: input.checkoutId,
+            checkoutKeyHash: hashToken(input.checkoutKey),
             userId,
             email: input.email.toLowerCase(),
             status: 'pending_payment',
@@ -416,15 +430,23 @@ export function orderService(deps: OrderDeps) {
           .select()
           .from(orders)
           .where(eq(orders.checkoutId, input.checkoutId));
-        return this.repeat(first!, userId);
+        return this.repeat(first!, userId, input.checkoutKey);
       }
       const withPayment = await ensurePayment(placed.order);
       return { order: await view(withPayment), accessToken: placed.accessToken };
     },
 
-    /** A checkout placed again: its order, and a new token for whoever placed it. */
-    async repeat(row: OrderRow, userId: string | null): Promise<PlacedOrder> {
+    /**
+     * A checkout placed again (a second press, an answer lost on the way): its order, and a new
+     * token, for whoever placed it — the customer it belongs to, and for a guest's order the
+     * browser holding the checkout's key. The checkout id alone, which is in the page's address,
+     * opens nothing.
+     */
+    async repeat(row: OrderRow, userId: string | null, checkoutKey: string): Promise<PlacedOrder> {
       if (row.userId !== null && row.userId !== userId) throw new AppError('not_found', NOT_FOUND);
+      if (row.userId === null && !sameHash(row.checkoutKeyHash, hashToken(checkoutKey))) {
+        throw new AppError('conflict', CHECKOUT_ALREADY_PLACED);
+      }
       const accessToken = await addToken(db, row.id);
       return { order: await view(await ensurePayment(row)), accessToken };
     },

@@ -108,6 +108,7 @@ const ENDPOINTS: Endpoint[] = [
     path: () => '/api/orders',
     valid: {
       checkoutId: 'checkout-12345678',
+      checkoutKey: 'k'.repeat(43),
       email: 'buyer@example.com',
       lines: [line],
       address,

@@ -30,6 +30,8 @@ export const orders = pgTable(
     number: text('number').notNull().unique(),
     /** The browser's id for the checkout that placed the order. */
     checkoutId: text('checkout_id').notNull().unique(),
+    /** The hash of the checkout's secret key: placing the checkout again needs the key. */
+    checkoutKeyHash: text('checkout_key_hash'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),

@@ -33,3 +33,25 @@ export const placeOrder = (input: PlaceOrderInput) =>
 export function newCheckoutId(): string {
   return crypto.randomUUID();
 }
+
+const checkoutKeyName = (checkoutId: string) => `checkout-key:${checkoutId}`;
+
+/**
+ * The checkout's secret, made in this browser and kept here (every tab shares it): the id is in
+ * the page's address, so placing the checkout again answers its order only with this key.
+ */
+export function checkoutKeyFor(checkoutId: string, storage: Storage = localStorage): string {
+  const kept = storage.getItem(checkoutKeyName(checkoutId));
+  if (kept !== null && /^[A-Za-z0-9_-]{32,128}$/.test(kept)) return kept;
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const key = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  try {
+    storage.setItem(checkoutKeyName(checkoutId), key);
+  } catch {
+    // Storage full or blocked: the key still places the order from this page.
+  }
+  return key;
+}

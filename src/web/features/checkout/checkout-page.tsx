@@ -30,6 +30,7 @@ import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
 import {
   checkoutLineOf,
   fetchQuote,
+  checkoutKeyFor,
   newCheckoutId,
   placeOrder,
 } from '../../entities/order/checkout-api.ts';
@@ -275,6 +276,7 @@ export function CheckoutPage() {
     try {
       const placed = await placeOrder({
         checkoutId,
+        checkoutKey: checkoutKeyFor(checkoutId),
         email,
         lines,
         address,
