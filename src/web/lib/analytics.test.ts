@@ -243,6 +243,22 @@ describe('createAnalytics', () => {
     ]);
   });
 
+  it('never records a token or an e-mail address from a page’s address', () => {
+    const win = topWindow();
+    analyticsFor(win).pageView({
+      location: 'https://birchandcell.com/orders/o1?token=secret-order-token&tab=designs',
+      title: 'Order | Birch & Cell',
+      referrer:
+        'https://birchandcell.com/?confirm-email=true&email=ada%40example.com&token=eyJhbGc',
+    });
+    const [view] = win.dataLayer as Record<string, unknown>[];
+    expect(view).toMatchObject({
+      page_location: 'https://birchandcell.com/orders/o1?tab=designs',
+      page_referrer: 'https://birchandcell.com/?confirm-email=true',
+    });
+    expect(JSON.stringify(win.dataLayer)).not.toMatch(/secret-order-token|ada|eyJ/);
+  });
+
   it('records panel interactions with the product context', () => {
     const win = topWindow();
     const analytics = analyticsFor(win);

@@ -192,9 +192,9 @@ export function createAnalytics({ getWindow, now, siteHosts }: AnalyticsOptions)
     pageView({ location, title, referrer }) {
       return track({
         event: 'page_view',
-        page_location: location,
+        page_location: withoutSecrets(location),
         page_title: title,
-        page_referrer: referrer,
+        page_referrer: withoutSecrets(referrer),
       });
     },
     panelInteraction({ panel, action, productContext }) {
@@ -212,6 +212,25 @@ export function createAnalytics({ getWindow, now, siteHosts }: AnalyticsOptions)
       });
     },
   };
+}
+
+/**
+ * What a page's address may carry that is nobody else's business: an order's or a password reset's
+ * token, a confirmation link's e-mail address and token, a sign-in provider's code and state.
+ */
+const SECRET_PARAMS = ['token', 'email', 'code', 'state'] as const;
+
+/** An address as analytics may see it: without SECRET_PARAMS. Anything unreadable goes as is. */
+export function withoutSecrets(address: string): string {
+  if (!address) return address;
+  try {
+    const url = new URL(address);
+    if (!SECRET_PARAMS.some((name) => url.searchParams.has(name))) return address;
+    for (const name of SECRET_PARAMS) url.searchParams.delete(name);
+    return url.toString();
+  } catch {
+    return address;
+  }
 }
 
 /**
