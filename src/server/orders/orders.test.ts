@@ -86,6 +86,8 @@ describe('checkout quotes', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(offer.selected).toEqual(offer.quotes[0]);
     expect(offer.selected!.arrivesBy > offer.selected!.shipsOn).toBe(true);
+    // The furniture's cartons fit none of FedEx's ONE Rate boxes: only the shop's own packaging.
+    expect(offer.quotes.every((q) => q.packagingType === 'YOUR_PACKAGING')).toBe(true);
     const { subtotalCents, shippingCents, taxCents, totalCents } = offer.totals;
     expect(subtotalCents).toBe(serverUnit * 2);
     expect(taxCents).toBeGreaterThan(0);

@@ -31,6 +31,7 @@ import type { FedexClient } from '../integrations/fedex/client.ts';
 import { FedexError } from '../integrations/fedex/errors.ts';
 import { acceptDesign } from '../lib/design-check.ts';
 import { unitPriceOf } from '../lib/saved-items/pricing.ts';
+import { OWN_PACKAGING } from '../../domain/shipping/one-rate.ts';
 
 const EMPTY_LINE_MESSAGE = 'This design has no boxes yet: add one before ordering it.';
 
@@ -218,7 +219,8 @@ export function selectQuote(quotes: readonly DatedQuote[], choice: QuoteChoice |
     const chosen = quotes.find((quote) => quoteKey(quote) === quoteKey(choice));
     if (chosen) return chosen;
   }
-  return (cheapestQuote(quotes) as DatedQuote | null) ?? null;
+  const own = quotes.filter((quote) => quote.packagingType === OWN_PACKAGING);
+  return ((cheapestQuote(own) ?? cheapestQuote(quotes)) as DatedQuote | null) ?? null;
 }
 
 export function totalsView(totals: OrderTotals): CheckoutQuote['totals'] {

@@ -38,6 +38,11 @@ const recipient = {
   countryCode: 'US',
 };
 const shipment = { recipient, packages: bookcase };
+/** A parcel small enough for FedEx's own boxes (the shop's cartons fit none of them). */
+const flatParts = [
+  { ...bookcase[0]!, weightLb: 5, dimensionsIn: { lengthIn: 11, widthIn: 8, heightIn: 1 } },
+];
+const flatShipment = { recipient, packages: flatParts };
 
 // Monday 23 November 2026, 9 am in Memphis.
 const start = new Date('2026-11-23T15:00:00Z').getTime();
@@ -128,7 +133,7 @@ describe('FedexClient over HTTP', () => {
   });
 
   it('adds one ONE Rate option per FedEx packaging the parcels qualify for', async () => {
-    const shop = await client().comprehensiveRates(shipment);
+    const shop = await client().comprehensiveRates(flatShipment);
     expect(shop.packagingOptions.map((option) => option.packagingType)).toEqual([
       'YOUR_PACKAGING',
       'FEDEX_SMALL_BOX',
@@ -146,6 +151,12 @@ describe('FedexClient over HTTP', () => {
     expect(fedex.tokenRequests).toHaveLength(1);
   });
 
+  it('offers no ONE Rate for furniture cartons, which fit none of FedEx’s boxes', async () => {
+    const shop = await client().comprehensiveRates(shipment);
+    expect(shop.packagingOptions.map((option) => option.packagingType)).toEqual(['YOUR_PACKAGING']);
+    expect(shop.quotes.some((quote) => quote.isOneRate)).toBe(false);
+  });
+
   it('offers no ONE Rate for a parcel over 50 lb (a flat pack can be)', async () => {
     const heavy = [{ ...bookcase[0]!, weightLb: 50.5 }];
     const shop = await client().comprehensiveRates({ recipient, packages: heavy });
@@ -154,7 +165,7 @@ describe('FedexClient over HTTP', () => {
 
   it('skips a ONE Rate option FedEx refuses, and says so in the log', async () => {
     fedex.refusedPackaging.add('FEDEX_SMALL_BOX');
-    const shop = await client().comprehensiveRates(shipment);
+    const shop = await client().comprehensiveRates(flatShipment);
     expect(shop.packagingOptions.map((option) => option.packagingType)).not.toContain(
       'FEDEX_SMALL_BOX',
     );
@@ -313,7 +324,7 @@ describe('fedexIntegration', () => {
   it('quotes from the built-in sandbox without FedEx credentials, labelled as sandbox quotes', async () => {
     const integration = fedexIntegration(parseConfig({ NODE_ENV: 'test' }), log);
     expect(integration.sandbox).not.toBeNull();
-    const shop = await integration.client.comprehensiveRates(shipment);
+    const shop = await integration.client.comprehensiveRates(flatShipment);
     expect(shop.source).toBe('sandbox');
     expect(shop.quotes.every((quote) => quote.source === 'sandbox')).toBe(true);
     expect(shop.packagingOptions.length).toBeGreaterThan(1);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { cents } from '../../domain/pricing/money.ts';
+import { selectQuote, type DatedQuote } from './quotes.ts';
+
+function quote(packagingType: string, serviceType: string, price: number): DatedQuote {
+  return {
+    serviceType,
+    serviceName: serviceType,
+    packagingType,
+    isOneRate: packagingType !== 'YOUR_PACKAGING',
+    rateType: 'LIST',
+    totalNetChargeCents: cents(price),
+    currencyCode: 'USD',
+    listRateCents: cents(price),
+    accountRateCents: null,
+    transitDays: 3,
+    deliveryTime: { kind: 'estimated', date: null },
+    detailedBreakdown: { baseChargeCents: cents(price), discountsCents: cents(0), surcharges: [] },
+    source: 'sandbox',
+    shipsOn: '2026-12-01',
+    arrivesBy: '2026-12-04',
+  } as DatedQuote;
+}
+
+describe('selectQuote', () => {
+  const own = quote('YOUR_PACKAGING', 'FEDEX_GROUND', 28_274);
+  const box = quote('FEDEX_SMALL_BOX', 'FEDEX_2_DAY', 12_436);
+  const ownFast = quote('YOUR_PACKAGING', 'FEDEX_2_DAY', 66_777);
+
+  it('picks the customer’s choice when it is offered', () => {
+    expect(selectQuote([box, own, ownFast], ownFast)).toBe(ownFast);
+  });
+
+  it('otherwise picks the cheapest in the shop’s own packaging, not a cheaper FedEx box', () => {
+    expect(selectQuote([box, own, ownFast], null)).toBe(own);
+    expect(selectQuote([box, own], { serviceType: 'GONE', packagingType: 'YOUR_PACKAGING' })).toBe(
+      own,
+    );
+  });
+
+  it('falls back to the cheapest of all without any in the shop’s own packaging', () => {
+    expect(selectQuote([box], null)).toBe(box);
+    expect(selectQuote([], null)).toBeNull();
+  });
+});
