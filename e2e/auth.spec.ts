@@ -133,11 +133,11 @@ test.describe('sign-up and confirmation', () => {
   });
 });
 
-test('a confirmation link signs in only the browser that signed up, and never switches accounts', async ({
+test('a confirmation link confirms only in a browser that knows the password, and never switches accounts', async ({
   page,
   browser,
 }) => {
-  // Opened in another browser, the link confirms the address and asks for the password.
+  // Opened in another browser, the link confirms nothing until that browser gives the password.
   const email = uniqueEmail('elsewhere');
   await openSignUp(page);
   await fillSignUp(page, email);
@@ -148,11 +148,18 @@ test('a confirmation link signs in only the browser that signed up, and never sw
     const phone = await other.newPage();
     await setConsent(phone, 'declined');
     await phone.goto(link);
-    await expect(
-      phone.getByText('Email confirmed! Please sign in to continue.', { exact: true }),
-    ).toBeVisible();
+    await expect(phone.getByText('Sign in to confirm your email', { exact: true })).toBeVisible();
     await expect(phone).toHaveURL(`${AUTH_SHOP_URL}/auth`);
     await signInOnPage(phone, email, PASSWORD);
+    await expect(
+      phone.getByText(
+        'Please confirm your email address first. We have sent you a new confirmation link.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    // Now the link (the first one as well as the new) confirms here and signs in.
+    await phone.goto(link);
+    await expect(phone.getByText('Signed in', { exact: true })).toBeVisible();
     await expect(phone.getByRole('button', { name: /^Account menu/ })).toBeVisible();
   } finally {
     await other.close();
@@ -169,9 +176,9 @@ test('a confirmation link signs in only the browser that signed up, and never sw
   await strangerPage.getByRole('button', { name: 'Got it' }).click();
   await strangerPage.context().close();
   await page.goto(linkIn(await waitForMail(stranger, CONFIRM_SUBJECT), /confirm-email=true/));
-  await expect(page.getByText('Email confirmed!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Email not confirmed', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
-    `You are still signed in as ${customer}. Sign out to sign in as ${stranger}.`,
+    `You are signed in as ${customer}. To confirm ${stranger}, sign out and sign in with its password.`,
   );
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await expect(page.getByRole('menu')).toContainText(customer);

@@ -78,7 +78,9 @@ it('lets the owner’s sign-up replace an unconfirmed account someone else made 
   expect(await owner.json()).toMatchObject({ token: null });
   const links = await confirmationLinks(s, email);
   expect(links).toHaveLength(attackerLinks.length + 1);
-  expect(links.at(-1)?.text).toContain('Olivia');
+  // Greeted by no name: whoever signs up chooses it, and it would be their words in our mail.
+  expect(links.at(-1)?.text).toContain('Hello,');
+  expect(links.at(-1)?.text).not.toMatch(/Olivia|Mallory/);
 
   const confirmed = await open(s, links.at(-1)!.token, cookiesFrom(owner));
   expect(await confirmed.clone().json()).toMatchObject({ confirmed: true, signedIn: true });
@@ -96,11 +98,53 @@ it('never signs the confirming browser into an account whose password it did not
   expect((await signUp(s, email, ATTACKER)).status).toBe(200);
   const [link] = await confirmationLinks(s, email);
 
-  // The victim follows the link they did not ask for: the address is confirmed, no one signed in.
-  const confirmed = await open(s, link!.token);
-  expect(confirmed.status).toBe(200);
-  expect(await confirmed.clone().json()).toMatchObject({ confirmed: true, signedIn: false });
-  expect(cookiesFrom(confirmed)).not.toContain('session_token=');
+  // The victim follows the link they did not ask for: nothing is confirmed, no one signed in, and
+  // the attacker's password still opens nothing.
+  const followed = await open(s, link!.token);
+  expect(followed.status).toBe(200);
+  expect(await followed.clone().json()).toMatchObject({
+    confirmed: false,
+    signedIn: false,
+    passwordNeeded: true,
+  });
+  expect(cookiesFrom(followed)).not.toContain('session_token=');
+  expect((await signIn(s, email, ATTACKER)).status).toBe(403);
+});
+
+it('leaves no confirmed account to someone who took over an unconfirmed one, whatever link the owner follows', async () => {
+  const s = await shop();
+  const email = 'olivia@example.com';
+  const owner = await signUp(s, email, VICTIM, 'Olivia');
+  const [ownLink] = await confirmationLinks(s, email);
+  // Someone else signs up with the same address before Olivia confirms: their password stands.
+  expect((await signUp(s, email, ATTACKER, 'Mallory')).status).toBe(200);
+
+  // Olivia follows her own link, in her own browser: her proof names a password no longer there.
+  const followed = await open(s, ownLink!.token, cookiesFrom(owner));
+  expect(await followed.clone().json()).toMatchObject({ confirmed: false, passwordNeeded: true });
+  const [row] = await s.database.db.select().from(users).where(eq(users.email, email));
+  expect(row?.emailVerified).toBe(false);
+  expect((await signIn(s, email, ATTACKER)).status).toBe(403);
+});
+
+it('confirms in a second browser once it has signed in with the password', async () => {
+  const s = await shop();
+  const email = 'laptop-and-phone@example.com';
+  expect((await signUp(s, email, VICTIM)).status).toBe(200);
+  const [link] = await confirmationLinks(s, email);
+  // The phone has no proof: the link asks for the password.
+  expect(await (await open(s, link!.token)).json()).toMatchObject({ passwordNeeded: true });
+  // Signing in there is refused for the unconfirmed address, mails a link and keeps a proof.
+  const phone = await signIn(s, email, VICTIM);
+  expect(phone.status).toBe(403);
+  expect(cookiesFrom(phone)).toContain('sign_up_proof=');
+  expect(await confirmationLinks(s, email)).toHaveLength(2);
+  // A wrong password earns no proof.
+  expect(cookiesFrom(await signIn(s, email, ATTACKER))).not.toContain('sign_up_proof=');
+  // Either link now confirms and signs the phone in.
+  const confirmed = await open(s, link!.token, cookiesFrom(phone));
+  expect(await confirmed.clone().json()).toMatchObject({ confirmed: true, signedIn: true });
+  expect(await sessionOf(s, cookiesFrom(confirmed))).toBe(email);
 });
 
 it('signs in only the browser whose password stands when sign-ups race for one address', async () => {
@@ -113,11 +157,14 @@ it('signs in only the browser whose password stands when sign-ups race for one a
   const link = (await confirmationLinks(s, email)).at(-1)!;
 
   const victimOpens = await open(s, link.token, cookiesFrom(victim));
-  expect(await victimOpens.clone().json()).toMatchObject({ confirmed: true, signedIn: false });
+  expect(await victimOpens.clone().json()).toMatchObject({
+    confirmed: false,
+    signedIn: false,
+    passwordNeeded: true,
+  });
   expect(cookiesFrom(victimOpens)).not.toContain('session_token=');
-  // A used link signs in no one later, whatever proof comes with it.
-  const attackerOpens = await open(s, link.token, cookiesFrom(attacker));
-  expect(cookiesFrom(attackerOpens)).not.toContain('session_token=');
+  // Only the browser whose password stands could confirm, and the link went to the address.
+  expect(cookiesFrom(attacker)).toContain('sign_up_proof=');
 });
 
 it('keeps a signed-in customer who opens someone else’s confirmation link who they are', async () => {
@@ -134,9 +181,10 @@ it('keeps a signed-in customer who opens someone else’s confirmation link who 
   const opened = await open(s, foreign!.token, session);
   expect(opened.status).toBe(200);
   expect(await opened.clone().json()).toMatchObject({
-    confirmed: true,
+    confirmed: false,
     signedIn: false,
     signedInAs: customer,
+    passwordNeeded: true,
   });
   expect(cookiesFrom(opened)).not.toContain('session_token=');
   expect(await sessionOf(s, session)).toBe(customer);

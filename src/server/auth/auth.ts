@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import {
@@ -125,6 +125,30 @@ const fingerprint = (hash: string) =>
 
 const bodyText = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/**
+ * The address a confirmation link's token names, when the token is one better-auth signed (an
+ * HS256 JWT under the auth secret) and has not expired; anything else is left to better-auth, which
+ * refuses it.
+ */
+function confirmationLinkEmail(token: unknown, secret: string, nowMs: number): string | null {
+  if (typeof token !== 'string') return null;
+  const [header, payload, signature, ...rest] = token.split('.');
+  if (!header || !payload || !signature || rest.length > 0) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      email?: unknown;
+      exp?: unknown;
+    };
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs) return null;
+    return typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The unconfirmed account at this address and its password hash, if it has a password. */
 async function unconfirmedAccount(ctx: HookContext, email: string) {
   const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
@@ -155,7 +179,9 @@ export function createAuth({
     await mail.confirmation({
       userId: user.id,
       email: user.email,
-      firstName: user.firstName ?? null,
+      // Not greeted by name: anyone can sign up with any address and name, and the name would be
+      // their words in the shop's own mail.
+      firstName: null,
       confirmationUrl: url.toString(),
     });
   };
@@ -197,12 +223,12 @@ export function createAuth({
   };
 
   /**
-   * After a sign-up, the browser whose password the unconfirmed account now has keeps a signed
-   * proof of it. The password is checked against the stored hash, so of two sign-ups racing for
-   * one address only the one whose password stands gets a proof.
+   * After a sign-up, or a sign-in refused only because the address is not confirmed yet, the
+   * browser that gave the unconfirmed account's current password keeps a signed proof of it. The
+   * password is checked against the stored hash, so of two sign-ups racing for one address only
+   * the one whose password stands gets a proof.
    */
   const rememberPasswordSetter = async (ctx: HookContext) => {
-    if (isAPIError(ctx.context.returned)) return;
     const body = (ctx.body ?? {}) as SignUpBody;
     const email = bodyText(body.email)?.toLowerCase();
     const password = bodyText(body.password);
@@ -220,6 +246,32 @@ export function createAuth({
       ctx.context.secret,
       { ...cookie.attributes, path: '/api/auth' },
     );
+  };
+
+  /**
+   * A confirmation link confirms an address only in a browser that proves it knows the account's
+   * current password (the sign-up proof, given at sign-up or at a sign-in refused for the
+   * unconfirmed address). Otherwise whoever last set the password — perhaps someone signing up
+   * with another's address — would hold a confirmed account there, with the address's earlier
+   * guest orders. Without the proof the link confirms nothing and asks for the password
+   * (`passwordNeeded`); the link still works once the proof is there.
+   */
+  const linkNeedsPassword = async (ctx: HookContext) => {
+    const email = confirmationLinkEmail(ctx.query?.token, ctx.context.secret, Date.now());
+    if (!email) return;
+    const pending = await unconfirmedAccount(ctx, email);
+    if (!pending) return;
+    const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE);
+    const proof = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (proof === `${pending.user.id}.${fingerprint(pending.hash)}`) return;
+    const current = await getSessionFromCtx(ctx);
+    return ctx.json({
+      status: true,
+      confirmed: false,
+      signedIn: false,
+      signedInAs: current?.user.email ?? null,
+      passwordNeeded: true,
+    });
   };
 
   /**
@@ -372,7 +424,22 @@ export function createAuth({
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_SECONDS,
       // The link lands on the home page (docs/rules/accounts.md), which confirms with this token.
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
+        // Every confirmation mail counts against the address's limit (decision 013): at sign-up,
+        // at a sign-in refused for the unconfirmed address, and when asked for again (counted in
+        // front of that call, routes.ts).
+        const askedAgain = request?.url.includes('/send-verification-email') ?? false;
+        if (!askedAgain) {
+          const sent = await verificationMails.hit(
+            user.email,
+            ACCOUNT_LIMITS.accountWindowMs,
+            Date.now(),
+          );
+          if (sent.count > ACCOUNT_LIMITS.mailPerAddress) {
+            logger.warn({ userId: user.id }, 'confirmation mail not sent: the address had enough');
+            return;
+          }
+        }
         await confirmationMail(
           user as { id: string; email: string; firstName?: string | null },
           token,
@@ -424,6 +491,7 @@ export function createAuth({
       : [],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/verify-email') return linkNeedsPassword(ctx);
         const problem = accountFieldsProblem(ctx.path, ctx.body);
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_INPUT' });
         const field = PASSWORD_FIELDS[ctx.path];
@@ -439,7 +507,18 @@ export function createAuth({
         if (ctx.path === '/sign-up/email') await takeOverUnconfirmed(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') await rememberPasswordSetter(ctx);
+        const returned = ctx.context.returned;
+        if (ctx.path === '/sign-up/email' && !isAPIError(returned)) {
+          await rememberPasswordSetter(ctx);
+        }
+        // better-auth checks the password before it refuses an unconfirmed address.
+        if (
+          ctx.path === '/sign-in/email' &&
+          isAPIError(returned) &&
+          returned.body?.code === 'EMAIL_NOT_VERIFIED'
+        ) {
+          await rememberPasswordSetter(ctx);
+        }
         if (ctx.path === '/verify-email') return signInPasswordSetter(ctx);
       }),
     },

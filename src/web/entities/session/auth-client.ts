@@ -118,11 +118,17 @@ export interface EmailConfirmation {
   signedIn: boolean;
   /** Whom this browser is signed in as, if anyone: a link never switches accounts. */
   signedInAs: string | null;
+  /**
+   * The link confirmed nothing: this browser has not shown it knows the account's password. A
+   * sign-in with the password mails a link that confirms the address here.
+   */
+  passwordNeeded?: boolean;
 }
 
 /**
- * Confirms an address with the mailed token. It signs in only the browser that signed up with the
- * password the account has; a browser already signed in stays who it is.
+ * Confirms an address with the mailed token, in a browser that has shown it knows the account's
+ * password (it signed up or tried to sign in with it), and signs that browser in; a browser already
+ * signed in stays who it is.
  */
 export function confirmEmail(token: string) {
   return call<EmailConfirmation>(`/verify-email?token=${encodeURIComponent(token)}`);

@@ -12,9 +12,10 @@ const handled = new Set<string>();
 
 /**
  * The confirmation link's landing on the home page (docs/rules/accounts.md): with
- * confirm-email=true, an e-mail and type=signup, the token confirms the address and, in the
- * browser that signed up, signs the customer in; anywhere else it asks them to sign in, and a
- * customer signed in to another account stays signed in to it. A missing, bad or expired token
+ * confirm-email=true, an e-mail and type=signup, the token confirms the address and signs the
+ * customer in, in a browser that has shown it knows the account's password (it signed up, or tried
+ * to sign in, with it); anywhere else it confirms nothing and asks them to sign in, which mails a
+ * link that works there. A customer signed in to another account stays signed in to it. A missing, bad or expired token
  * fails. The query is stripped afterwards.
  */
 export function useEmailConfirmationLink() {
@@ -41,6 +42,24 @@ export function useEmailConfirmationLink() {
       try {
         if (!token) throw new Error('no token');
         const answer = await confirmEmail(token);
+        if (answer?.passwordNeeded && answer.signedInAs) {
+          // A link never switches the account a customer is signed in to.
+          toast({
+            title: 'Email not confirmed',
+            description: `You are signed in as ${answer.signedInAs}. To confirm ${email}, sign out and sign in with its password.`,
+          });
+          void navigate(stripped, { replace: true });
+          return;
+        }
+        if (answer?.passwordNeeded) {
+          toast({
+            title: 'Sign in to confirm your email',
+            description:
+              'This link confirms the address only in a browser that knows the account’s password. Sign in with it and we will e-mail you a link that works here.',
+          });
+          void navigate('/auth', { replace: true });
+          return;
+        }
         const user = await fetchSessionUser();
         queryClient.setQueryData(sessionQuery.queryKey, user);
         if (user?.email.toLowerCase() === email) {
