@@ -82,12 +82,21 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   // The button held while the card was tried keeps the focus, beside the card's fields.
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeFocused();
 
+  // A design put in the cart in another tab while this order waits is not part of it.
+  const other = await page.context().newPage();
+  await other.goto('/shop/tv-stand/product/minimalist-tv-console');
+  await other.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(other.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  await other.close();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+
   await pay(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Thank You for Your Order' })).toBeVisible();
   await expect(page.getByText(/Status: Paid/)).toBeVisible();
   // The line says what is being made: its size, the red the customer chose, its weight.
   await expect(page.getByText(/^\d+(\.\d+)?" W × .* D · Red · [\d.]+ lb$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  // Paying took out the ordered design only.
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
   const mail = await waitForMail(email, /^Your .* order BC-/);
   expect(mail.text).toMatch(/1 × Black Sideboard \(.* · Red · [\d.]+ lb\): \$/);

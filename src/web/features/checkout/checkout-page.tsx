@@ -52,6 +52,18 @@ const money = (amount: number) => formatCents(cents(amount));
 /** The order this checkout placed, kept for the tab so a reload returns to its payment. */
 const placedKey = (checkoutId: string) => `checkout-order:${checkoutId}`;
 
+/** The cart lines that went into the order this checkout placed, which paying takes out. */
+const orderedKey = (checkoutId: string) => `checkout-items:${checkoutId}`;
+
+function orderedItemIds(checkoutId: string): string[] {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(orderedKey(checkoutId)) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 function Summary({
   quote,
   chosen,
@@ -285,6 +297,7 @@ export function CheckoutPage() {
       });
       rememberOrderToken(placed.order.id, placed.accessToken);
       sessionStorage.setItem(placedKey(checkoutId), placed.order.id);
+      sessionStorage.setItem(orderedKey(checkoutId), JSON.stringify(items.map((item) => item.id)));
       placedNow.current = true;
       setOrder(placed.order);
     } catch (error) {
@@ -309,8 +322,11 @@ export function CheckoutPage() {
   }, [order]);
 
   const onPaid = (paid: OrderView) => {
-    // The ordered designs leave the cart; anything added meanwhile stays.
-    for (const item of items) cart.takeOut(item.id);
+    // The designs that went into the order leave the cart, once; anything added since stays.
+    if (checkoutId) {
+      for (const id of orderedItemIds(checkoutId)) cart.takeOut(id);
+      sessionStorage.removeItem(orderedKey(checkoutId));
+    }
     void navigate(`/order-confirmation?order=${paid.id}`);
   };
 
