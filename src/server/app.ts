@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes, sessionMiddleware, sessionReaderFor } from './auth/routes.ts';
@@ -160,7 +160,16 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
   app.use('/api/*', sessionMiddleware(sessions));
   app.route('/api/auth', authRoutes(auth, db));
 
+  // Answers about one customer (profile, addresses, orders, checkout quotes for an address) are
+  // never kept by a browser's or a proxy's cache.
+  const personal: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
   const api = new Hono<AppEnv>()
+    .use('/profile/*', personal)
+    .use('/orders/*', personal)
+    .use('/checkout/*', personal)
     .route('/health', healthRoutes(database))
     .route('/newsletter', newsletterRoutes(db, newsletterMail(db, brand, mailWaiting)))
     .route('/cart', cartRoutes(db))

@@ -234,6 +234,8 @@ describe('orders', () => {
         headers: { 'x-order-token': placed.accessToken },
       });
       expect(answer.status).toBe(200);
+      // A customer's order is never kept in a browser's or a proxy's cache.
+      expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(stored.map((row) => row.tokenHash)).not.toContain(placed.accessToken);
       expect(stored.map((row) => row.tokenHash)).toContain(
         createHash('sha256').update(placed.accessToken).digest('hex'),

@@ -39,7 +39,11 @@ describe('profile', () => {
     const ada = await customer('ada@example.com');
     const bob = await customer('bob@example.com');
 
-    const profile = await (await as(ada, '/api/profile')).json();
+    const answer = await as(ada, '/api/profile');
+    // About one customer: never kept in a browser's or a proxy's cache.
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect((await as(ada, '/api/profile/addresses')).headers.get('cache-control')).toBe('no-store');
+    const profile = await answer.json();
     expect(profile).toMatchObject({ email: 'ada@example.com', emailVerified: true });
     expect(Date.parse(profile.memberSince)).not.toBeNaN();
 
