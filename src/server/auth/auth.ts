@@ -186,6 +186,8 @@ export function createAuth({
     });
   };
   const verificationMails = databaseCounter(db, 'verification-mail-address');
+  /** A hash of no one's password, checked where an address has none, so answers take as long. */
+  let dummyHash: Promise<string> | undefined;
   /** The account each confirmation call confirmed, by its request (afterEmailVerification). */
   const confirmedNow = new WeakMap<Request, string>();
 
@@ -228,24 +230,34 @@ export function createAuth({
    * password is checked against the stored hash, so of two sign-ups racing for one address only
    * the one whose password stands gets a proof.
    */
-  const rememberPasswordSetter = async (ctx: HookContext) => {
+  const rememberPasswordSetter = async (
+    ctx: HookContext,
+    { answerAlike = false }: { answerAlike?: boolean } = {},
+  ) => {
     const body = (ctx.body ?? {}) as SignUpBody;
     const email = bodyText(body.email)?.toLowerCase();
     const password = bodyText(body.password);
     if (!email || !password) return;
     const pending = await unconfirmedAccount(ctx, email);
-    const setBySigner =
-      pending && (await ctx.context.password.verify({ hash: pending.hash, password }));
-    if (!pending || !setBySigner) return;
+    dummyHash ??= ctx.context.password.hash(randomBytes(16).toString('base64url'));
+    const setBySigner = await ctx.context.password.verify({
+      hash: pending?.hash ?? (await dummyHash),
+      password,
+    });
+    // A sign-up answers alike whoever has the address (no account enumeration): where it earns
+    // no proof it still gets one, naming no account, after the same password check.
+    if (!(pending && setBySigner) && !answerAlike) return;
+    const value =
+      pending && setBySigner
+        ? `${pending.user.id}.${fingerprint(pending.hash)}`
+        : `${randomBytes(16).toString('base64url')}.${randomBytes(16).toString('base64url').slice(0, 22)}`;
     const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE, {
       maxAge: SIGN_UP_PROOF_SECONDS,
     });
-    await ctx.setSignedCookie(
-      cookie.name,
-      `${pending.user.id}.${fingerprint(pending.hash)}`,
-      ctx.context.secret,
-      { ...cookie.attributes, path: '/api/auth' },
-    );
+    await ctx.setSignedCookie(cookie.name, value, ctx.context.secret, {
+      ...cookie.attributes,
+      path: '/api/auth',
+    });
   };
 
   /**
@@ -509,7 +521,7 @@ export function createAuth({
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
         if (ctx.path === '/sign-up/email' && !isAPIError(returned)) {
-          await rememberPasswordSetter(ctx);
+          await rememberPasswordSetter(ctx, { answerAlike: true });
         }
         // better-auth checks the password before it refuses an unconfirmed address.
         if (
