@@ -71,6 +71,11 @@ export const placeOrderInput = z.strictObject({
   address: checkoutAddress,
   choice: quoteChoice,
   discountCode: discountCodeInput,
+  /**
+   * The total the customer was shown: the order is placed only at that total (a shipping quote
+   * asked again, or a code used up meanwhile, would otherwise change it unseen).
+   */
+  expectedTotalCents: z.nullish(z.int().check(z.nonnegative())),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 

@@ -204,6 +204,42 @@ describe('orders', () => {
     expect(paid.status).toBe('paid');
   });
 
+  it('places an order only at the total the customer was shown', async () => {
+    const offer = await quote();
+    const body = {
+      checkoutId: checkoutId(),
+      checkoutKey: CHECKOUT_KEY,
+      email: 'ada@example.com',
+      lines: [bookcase],
+      address,
+      choice: selectedChoice(offer),
+    };
+    const shown = offer.quotes.find((q) => q.serviceType === body.choice.serviceType)!;
+    const total =
+      offer.totals.subtotalCents -
+      offer.totals.discountCents +
+      shown.totalNetChargeCents +
+      offer.totals.taxCents;
+    // A price that moved since the quote: nothing is placed, and the answer gives the new total.
+    const moved = await postJson(shop, '/api/orders', { ...body, expectedTotalCents: total - 100 });
+    expect(moved.status).toBe(409);
+    expect(await moved.text()).toMatch(/The total is now \$[\d,]+\.\d\d: a price changed/);
+    const none = await shop.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, body.checkoutId));
+    expect(none).toHaveLength(0);
+
+    const placed = await json<PlacedOrder>(
+      await postJson(shop, '/api/orders', { ...body, expectedTotalCents: total }),
+    );
+    expect(placed.order.totals.totalCents).toBe(total);
+    // The same checkout placed again from a page showing another total names the order it is.
+    const again = await postJson(shop, '/api/orders', { ...body, expectedTotalCents: total + 500 });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(`as order ${placed.order.number}`);
+  });
+
   it('answers a checkout placed twice with one order', async () => {
     const offer = await quote();
     const body = {

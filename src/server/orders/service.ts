@@ -80,6 +80,11 @@ function sameHash(stored: string | null, given: string): boolean {
   );
 }
 
+/** The total the customer saw is no longer the order's: nothing is placed until they see it. */
+export function totalChangedMessage(totalCents: number): string {
+  return `The total is now ${formatCents(cents(totalCents))}: a price changed since you saw it. Check the new total and place the order again.`;
+}
+
 /** A guest's checkout placed again from a browser without its key. */
 export const CHECKOUT_ALREADY_PLACED =
   'This checkout has already been placed as an order. Open it from the link in your order confirmation e-mail.';
@@ -323,7 +328,7 @@ export function orderService(deps: OrderDeps) {
         .select()
         .from(orders)
         .where(eq(orders.checkoutId, input.checkoutId));
-      if (existing[0]) return this.repeat(existing[0], userId, input.checkoutKey);
+      if (existing[0]) return this.repeat(existing[0], userId, input);
 
       const lines = readLines(input.lines);
       const packages = parcelsOf(lines);
@@ -350,6 +355,11 @@ export function orderService(deps: OrderDeps) {
       if (!priced.ok)
         throw new AppError('invalid', priced.message, { discountCode: priced.message });
       const { totals } = priced;
+      const expected = input.expectedTotalCents;
+      if (expected !== null && expected !== undefined && expected !== totals.totalCents) {
+        const message = totalChangedMessage(totals.totalCents);
+        throw new AppError('conflict', message, { expectedTotalCents: message });
+      }
 
       const placed = await db.transaction(async (tx) => {
         const [order] = await tx
@@ -430,7 +440,7 @@ export function orderService(deps: OrderDeps) {
           .select()
           .from(orders)
           .where(eq(orders.checkoutId, input.checkoutId));
-        return this.repeat(first!, userId, input.checkoutKey);
+        return this.repeat(first!, userId, input);
       }
       const withPayment = await ensurePayment(placed.order);
       return { order: await view(withPayment), accessToken: placed.accessToken };
@@ -442,10 +452,23 @@ export function orderService(deps: OrderDeps) {
      * browser holding the checkout's key. The checkout id alone, which is in the page's address,
      * opens nothing.
      */
-    async repeat(row: OrderRow, userId: string | null, checkoutKey: string): Promise<PlacedOrder> {
+    async repeat(
+      row: OrderRow,
+      userId: string | null,
+      input: Pick<z.output<typeof placeOrderInput>, 'checkoutKey' | 'expectedTotalCents'>,
+    ): Promise<PlacedOrder> {
       if (row.userId !== null && row.userId !== userId) throw new AppError('not_found', NOT_FOUND);
-      if (row.userId === null && !sameHash(row.checkoutKeyHash, hashToken(checkoutKey))) {
+      if (row.userId === null && !sameHash(row.checkoutKeyHash, hashToken(input.checkoutKey))) {
         throw new AppError('conflict', CHECKOUT_ALREADY_PLACED);
+      }
+      // Placed again with another address or total (an old checkout page): say which order this
+      // checkout is, rather than answer it as if it were the one now on the page.
+      const expected = input.expectedTotalCents;
+      if (expected !== null && expected !== undefined && expected !== row.totalCents) {
+        throw new AppError(
+          'conflict',
+          `This checkout was placed before, as order ${row.number} for ${formatCents(cents(row.totalCents))}. To order with another address or total, go back to the cart and check out again.`,
+        );
       }
       const accessToken = await addToken(db, row.id);
       return { order: await view(await ensurePayment(row)), accessToken };

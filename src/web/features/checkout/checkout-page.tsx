@@ -64,6 +64,15 @@ function orderedItemIds(checkoutId: string): string[] {
   }
 }
 
+/** The order's total with the delivery option chosen, as the summary shows it: what is charged. */
+function shownTotal(quote: CheckoutQuote | null, chosen: DatedQuote | null): number | null {
+  const totals = quote?.totals;
+  const shipping = chosen?.totalNetChargeCents ?? totals?.shippingCents ?? null;
+  return totals && shipping !== null
+    ? totals.subtotalCents - totals.discountCents + shipping + totals.taxCents
+    : null;
+}
+
 function Summary({
   quote,
   chosen,
@@ -75,10 +84,7 @@ function Summary({
 }) {
   const totals = quote?.totals;
   const shipping = chosen?.totalNetChargeCents ?? totals?.shippingCents ?? null;
-  const total =
-    totals && shipping !== null
-      ? totals.subtotalCents - totals.discountCents + shipping + totals.taxCents
-      : null;
+  const total = shownTotal(quote, chosen);
   return (
     <section
       aria-labelledby="summary-heading"
@@ -294,6 +300,7 @@ export function CheckoutPage() {
         address,
         choice: { serviceType: chosen.serviceType, packagingType: chosen.packagingType },
         discountCode: quote.discount.ok ? quote.discount.code : null,
+        expectedTotalCents: shownTotal(quote, chosen),
       });
       rememberOrderToken(placed.order.id, placed.accessToken);
       sessionStorage.setItem(placedKey(checkoutId), placed.order.id);
@@ -301,6 +308,10 @@ export function CheckoutPage() {
       placedNow.current = true;
       setOrder(placed.order);
     } catch (error) {
+      // A price changed since the quote: show the new one, then say why nothing was placed.
+      if (error instanceof ApiError && 'expectedTotalCents' in error.fields) {
+        await requestQuote(quote.discount.ok ? quote.discount.code : null);
+      }
       setProblem(
         error instanceof ApiError
           ? error.message
