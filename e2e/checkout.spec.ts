@@ -86,7 +86,7 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   const other = await page.context().newPage();
   await other.goto('/shop/tv-stand/product/minimalist-tv-console');
   await other.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(other.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(other.getByRole('dialog', { name: 'Cart (2)' })).toBeVisible();
   await other.close();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 

@@ -147,7 +147,11 @@ describe('the session check every page makes', () => {
         .from(sessions)
         .where(eq(sessions.userId, user!.id));
       const fresh = await own.request('/api/auth/get-session', { headers: { cookie } });
-      expect(await fresh.json()).toMatchObject({ user: { email }, session: { userId: user!.id } });
+      const answer = (await fresh.json()) as { session: Record<string, unknown> };
+      expect(answer).toMatchObject({ user: { email }, session: { userId: user!.id } });
+      // The session's token stays in its http-only cookie: no script reads it from an answer.
+      expect(answer.session.token).toBeUndefined();
+      expect(JSON.stringify(answer)).not.toContain(session!.token);
       expect(sessionCookieSet(fresh)).toEqual([]);
 
       // Last extended more than a day ago (better-auth's updateAge): extended now, its cookie set again.

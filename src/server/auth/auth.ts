@@ -149,6 +149,26 @@ function confirmationLinkEmail(token: unknown, secret: string, nowMs: number): s
   }
 }
 
+/**
+ * better-auth's answers that carry a session's raw token, without it: the browser holds the token
+ * in its http-only cookie and no script needs it (D2). Undefined: an answer to leave as it is.
+ */
+function withoutSessionTokens(path: string, returned: unknown): unknown {
+  if (returned === null || typeof returned !== 'object' || isAPIError(returned)) return undefined;
+  if (path === '/sign-in/email' && 'token' in returned) return { ...returned, token: null };
+  if (path === '/get-session' && 'session' in returned) {
+    const { session } = returned as { session: Record<string, unknown> };
+    return { ...returned, session: { ...session, token: undefined } };
+  }
+  if (path === '/list-sessions' && Array.isArray(returned)) {
+    return (returned as Record<string, unknown>[]).map((session) => ({
+      ...session,
+      token: undefined,
+    }));
+  }
+  return undefined;
+}
+
 /** The unconfirmed account at this address and its password hash, if it has a password. */
 async function unconfirmedAccount(ctx: HookContext, email: string) {
   const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
@@ -532,6 +552,8 @@ export function createAuth({
           await rememberPasswordSetter(ctx);
         }
         if (ctx.path === '/verify-email') return signInPasswordSetter(ctx);
+        const withoutToken = withoutSessionTokens(ctx.path, returned);
+        if (withoutToken !== undefined) return ctx.json(withoutToken);
       }),
     },
     databaseHooks: {
