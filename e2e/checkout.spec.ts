@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { design, seed } from './support/designs.ts';
 import { signUpAndConfirm } from './support/accounts.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
@@ -26,7 +26,7 @@ async function fillAddress(page: Page, email: string) {
   await page.getByRole('button', { name: 'See delivery options' }).click();
 }
 
-async function pay(page: Page, number: string) {
+async function pay(page: Page | Locator, number: string) {
   await page.getByRole('textbox', { name: 'Card number' }).fill(number);
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/40');
   await page.getByRole('textbox', { name: 'Security code' }).fill('123');
@@ -109,6 +109,36 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   await expect(
     orderPage.getByRole('heading', { name: /Step 1: Build the bottom row/ }),
   ).toBeVisible();
+});
+
+test('an order whose card was declined can be paid later from its own page', async ({ page }) => {
+  await page.goto('/shop/sideboard/product/black-sideboard');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cart (1)' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  await fillAddress(page, uniqueEmail('later'));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await pay(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
+
+  // Its page (the confirmation e-mail's link, or this browser's own token) offers the card form,
+  // and promises no dates until it is paid.
+  const orderId = await page.evaluate(
+    () =>
+      Object.keys(sessionStorage)
+        .filter((key) => key.startsWith('checkout-order:'))
+        .map((key) => sessionStorage.getItem(key))[0],
+  );
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText(/Status: Payment failed/)).toBeVisible();
+  await expect(page.getByText(/made to order once paid/)).toBeVisible();
+  const form = page.getByRole('region', { name: 'Pay for this order' });
+  await pay(form, '4242 4242 4242 4242');
+  await expect(page.getByText(/Status: Paid/)).toBeVisible();
+  await expect(page.getByText(/made to order and shipped by/)).toBeVisible();
+  await expect(form).toHaveCount(0);
 });
 
 test('an empty cart has nothing to check out', async ({ page }) => {

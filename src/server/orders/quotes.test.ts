@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../domain/pricing/money.ts';
-import { selectQuote, type DatedQuote } from './quotes.ts';
+import { datesOnPayment, selectQuote, type DatedQuote } from './quotes.ts';
 
 function quote(packagingType: string, serviceType: string, price: number): DatedQuote {
   return {
@@ -41,5 +41,21 @@ describe('selectQuote', () => {
   it('falls back to the cheapest of all without any in the shop’s own packaging', () => {
     expect(selectQuote([box], null)).toBe(box);
     expect(selectQuote([], null)).toBeNull();
+  });
+});
+
+describe('datesOnPayment', () => {
+  const shipping = { shipsOn: '2026-12-07', arrivesBy: '2026-12-10', transitDays: 3 };
+
+  it('keeps the dates of an order paid the day it was placed', () => {
+    // Placed and paid Monday 23 November: 10 working days of making, then 3 in transit.
+    expect(datesOnPayment(shipping, '2026-11-23', 10)).toBe(shipping);
+  });
+
+  it('moves them by the days an order waited for its payment, never earlier', () => {
+    const later = datesOnPayment(shipping, '2026-11-26', 10);
+    expect(later.shipsOn > shipping.shipsOn).toBe(true);
+    expect(later.arrivesBy > shipping.arrivesBy).toBe(true);
+    expect(datesOnPayment(shipping, '2026-11-01', 10)).toBe(shipping);
   });
 });

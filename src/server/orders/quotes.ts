@@ -113,6 +113,23 @@ export type DatedQuote = RateQuote & { readonly shipsOn: string; readonly arrive
 /** Days in transit when the carrier gives no count: from its delivery date, else a week. */
 const TRANSIT_DAYS_UNKNOWN = 5;
 
+/**
+ * An order's delivery dates as of the day it is paid: production starts then, so an order paid
+ * days after it was placed ships and arrives that much later (never earlier than first said).
+ */
+export function datesOnPayment<
+  S extends { shipsOn: string; arrivesBy: string; transitDays: number | null },
+>(shipping: S, paidOn: string, leadDays: number): S {
+  const estimate = estimateDelivery({
+    orderDate: paidOn,
+    productionLeadBusinessDays: leadDays,
+    transitBusinessDays: shipping.transitDays ?? TRANSIT_DAYS_UNKNOWN,
+  });
+  return estimate.shipsOn > shipping.shipsOn
+    ? { ...shipping, shipsOn: estimate.shipsOn, arrivesBy: estimate.arrivesBy }
+    : shipping;
+}
+
 export type QuoteDeps = {
   readonly db: Database;
   readonly fedex: FedexClient;

@@ -38,6 +38,7 @@ import type { ShopPaymentGateway } from '../integrations/payments/setup.ts';
 import type { Logger } from '../logger.ts';
 import type { OrderConfirmation } from '../mail/order-mail.ts';
 import {
+  datesOnPayment,
   fetchQuotes,
   findDiscountCode,
   parcelsOf,
@@ -281,11 +282,21 @@ export function orderService(deps: OrderDeps) {
         outcome,
       );
       switch (effect.action) {
-        case 'mark_paid':
-          await recordStatus(tx, row, 'paid', { paidAt: new Date(), paymentMessage: null });
-          await sendConfirmation(tx, { ...row, status: 'paid' });
+        case 'mark_paid': {
+          const shipping = datesOnPayment(
+            row.shipping,
+            localDate(deps.now()),
+            deps.productionLeadBusinessDays,
+          );
+          await recordStatus(tx, row, 'paid', {
+            paidAt: new Date(),
+            paymentMessage: null,
+            shipping,
+          });
+          await sendConfirmation(tx, { ...row, status: 'paid', shipping });
           mailed = true;
           return;
+        }
         case 'mark_failed':
           await recordStatus(tx, row, 'payment_failed', { paymentMessage: effect.message });
           return;

@@ -87,10 +87,18 @@ export function OrderDetail({ order, token }: { order: OrderView; token?: string
             <br />
             <AddressLines address={address} />
           </p>
-          <p>
-            {shipping.serviceName}: made to order and shipped by {formatLongDay(shipping.shipsOn)},
-            arriving by <strong>{formatLongDay(shipping.arrivesBy)}</strong>.
-          </p>
+          {order.payment.payable ? (
+            // Making starts once the order is paid; the dates are set then.
+            <p>
+              {shipping.serviceName}: made to order once paid, then shipped. Paid today, it would
+              arrive by <strong>{formatLongDay(shipping.arrivesBy)}</strong> at the earliest.
+            </p>
+          ) : (
+            <p>
+              {shipping.serviceName}: made to order and shipped by {formatLongDay(shipping.shipsOn)}
+              , arriving by <strong>{formatLongDay(shipping.arrivesBy)}</strong>.
+            </p>
+          )}
           <p className="text-ink-muted">
             {shipping.parcels.length} {shipping.parcels.length === 1 ? 'parcel' : 'parcels'}:{' '}
             {shipping.parcels.map((parcel) => `${parcel.weightLb} lb`).join(', ')}

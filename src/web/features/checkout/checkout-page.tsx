@@ -35,7 +35,7 @@ import {
   placeOrder,
 } from '../../entities/order/checkout-api.ts';
 import { fetchOrder, rememberOrderToken } from '../../entities/order/order-api.ts';
-import { CardPayment } from './card-payment.tsx';
+import { CardPayment } from '../../entities/order/card-payment.tsx';
 import { focusMainHeading } from '../../lib/focus-soon.ts';
 import { formatDay } from '../../entities/order/order-detail.tsx';
 import { QuoteList } from './quote-list.tsx';

@@ -1,12 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import type { OrderView } from '../../../contract/checkout.ts';
+import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { fetchOrder, orderTokenFor, rememberOrderToken } from '../../entities/order/order-api.ts';
 import { OrderDetail } from '../../entities/order/order-detail.tsx';
 import { Page } from '../../ui/page.tsx';
 import { OrderQueryState } from './order-query-state.tsx';
 
-/** An order opened by the link in its e-mail (the token), or by its signed-in customer. */
+const CardPayment = lazy(async () => ({
+  default: (await import('../../entities/order/card-payment.tsx')).CardPayment,
+}));
+
+/** The card form for an order still waiting for its payment, or one whose card was declined. */
+function PayHere({ order, onPaid }: { order: OrderView; onPaid: (paid: OrderView) => void }) {
+  const config = useQuery(checkoutConfigQuery);
+  return (
+    <section aria-label="Pay for this order" className="mb-8 max-w-xl">
+      <Suspense fallback={<Spinner label="Loading the payment form..." />}>
+        <CardPayment order={order} config={config.data ?? null} onPaid={onPaid} />
+      </Suspense>
+    </section>
+  );
+}
+
+/**
+ * An order opened by the link in its e-mail (the token), or by its signed-in customer; one still
+ * waiting for its payment can be paid here, from any browser that opens it.
+ */
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
@@ -18,6 +40,8 @@ export function OrderPage() {
   useEffect(() => {
     if (order.data && token) rememberOrderToken(order.data.id, token);
   }, [order.data, token]);
+  const queryClient = useQueryClient();
+  const onPaid = (paid: OrderView) => queryClient.setQueryData(['order', orderId, token], paid);
   return (
     <Page title={order.data ? `Order ${order.data.number}` : 'Your Order'}>
       <OrderQueryState
@@ -25,6 +49,7 @@ export function OrderPage() {
         loading="Loading your order"
         failed="Your order could not be loaded. Please try again."
       />
+      {order.data?.payment.payable && <PayHere order={order.data} onPaid={onPaid} />}
       {order.data && <OrderDetail order={order.data} token={token} />}
     </Page>
   );

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { InputField } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { payWithTestCard } from '../../entities/order/order-api.ts';
+import { payWithTestCard } from './order-api.ts';
 
 type CardFields = { number: string; expiry: string; cvc: string };
 
