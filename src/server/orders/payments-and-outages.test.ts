@@ -109,7 +109,7 @@ describe('a FedEx outage', () => {
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).kind).toBe('unavailable');
     expect((failure as AppError).message).toMatch(
-      /^We could not get shipping quotes just now \(.*FedEx.*connection refused\)/,
+      /^Failed to get shipping rates\. .*FedEx.*connection refused.*\. Please try again in a minute\.$/,
     );
     fedexDown = false;
     const quote = await quoteCheckout(checkout, { lines: [line], address });

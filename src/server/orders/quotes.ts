@@ -110,6 +110,9 @@ export function parcelViews(packages: readonly Package[]): CheckoutQuote['parcel
 /** A carrier quote with the days the order would leave the workshop and arrive with it. */
 export type DatedQuote = RateQuote & { readonly shipsOn: string; readonly arrivesBy: string };
 
+/** The spec's words when no shipping rates came back (configurators.md §8), before the detail. */
+export const RATES_FAILED = 'Failed to get shipping rates';
+
 /** Days in transit when the carrier gives no count: from its delivery date, else a week. */
 const TRANSIT_DAYS_UNKNOWN = 5;
 
@@ -190,7 +193,7 @@ export async function fetchQuotes(
       throw new AppError(
         error.kind === 'unavailable' ? 'unavailable' : 'invalid',
         error.kind === 'unavailable'
-          ? `We could not get shipping quotes just now (${error.message}). Please try again in a minute.`
+          ? `${RATES_FAILED}. ${error.message}. Please try again in a minute.`
           : error.message,
       );
     }
