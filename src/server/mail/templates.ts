@@ -135,6 +135,8 @@ export function orderConfirmationMail(
     number: string;
     /** Each line's size and finish: what was made, in the customer's words. */
     lines: readonly { name: string; quantity: number; factsText: string; lineText: string }[];
+    /** How the total is made, each part in words: `Subtotal: $1,000.00`, `Shipping: $80.00`… */
+    totalsText: readonly string[];
     totalText: string;
     shipTo: string;
     serviceName: string;
@@ -151,6 +153,7 @@ export function orderConfirmationMail(
       ...input.lines.map(
         (line) => `${line.quantity} × ${line.name} (${line.factsText}): ${line.lineText}`,
       ),
+      input.totalsText.join(' · '),
       `Total paid: ${input.totalText}`,
       `Shipping to: ${input.shipTo}`,
       `${input.serviceName}, arriving by ${input.arrivesBy}.`,

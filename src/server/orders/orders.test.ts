@@ -181,6 +181,11 @@ describe('orders', () => {
     const mail = mails.find((m) => m.subject.includes(placed.order.number));
     expect(mail).toBeDefined();
     expect(mail!.textBody).toContain(`2 × ${line!.name} (${lineFactsText(line!.facts)}): `);
+    // How the total is made, and the arrival day in words.
+    expect(mail!.textBody).toMatch(
+      /Subtotal: \$[\d,]+\.\d\d · Shipping: \$[\d,]+\.\d\d · Sales tax: \$[\d,]+\.\d\d\n/,
+    );
+    expect(mail!.textBody).toMatch(/arriving by [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     const link = mail!.textBody.match(/https?:\/\/\S+\/orders\/\S+/)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link!);

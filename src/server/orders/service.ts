@@ -22,6 +22,7 @@ import type { PaymentOutcome } from '../../domain/orders/payment-outcome.ts';
 import { checkTransition, isPayable, ORDER_STATUS_LABELS } from '../../domain/orders/status.ts';
 import type { OrderStatus } from '../../domain/orders/status.ts';
 import { cents, formatCents } from '../../domain/pricing/money.ts';
+import { formatLongDay } from '../../domain/orders/days.ts';
 import { localDate } from '../../domain/shipping/delivery-estimate.ts';
 import { quoteKey } from '../../domain/shipping/rate-quote.ts';
 import type { Database } from '../db/client.ts';
@@ -245,6 +246,16 @@ export function orderService(deps: OrderDeps) {
         factsText: lineFactsText(line.facts),
         lineText: formatCents(cents(line.lineCents)),
       })),
+      totalsText: [
+        `Subtotal: ${formatCents(cents(row.subtotalCents))}`,
+        ...(row.discountCents > 0
+          ? [
+              `Discount${row.discountCode ? ` (${row.discountCode})` : ''}: −${formatCents(cents(row.discountCents))}`,
+            ]
+          : []),
+        `Shipping: ${formatCents(cents(row.shippingCents))}`,
+        `Sales tax: ${formatCents(cents(row.taxCents))}`,
+      ],
       totalText: formatCents(cents(row.totalCents)),
       shipTo: [
         address.fullName,
@@ -255,7 +266,7 @@ export function orderService(deps: OrderDeps) {
         .filter(Boolean)
         .join(', '),
       serviceName: row.shipping.serviceName,
-      arrivesBy: row.shipping.arrivesBy,
+      arrivesBy: formatLongDay(row.shipping.arrivesBy),
       orderUrl: `${deps.mail.brand.publicUrl}${orderPath(row.id, token)}`,
     });
   }

@@ -1,36 +1,43 @@
 import { Link } from 'react-router';
 import type { OrderView } from '../../../contract/checkout.ts';
 import { lineFactsText } from '../../../domain/orders/line-facts.ts';
+import { formatLongDay } from '../../../domain/orders/days.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
+import { cn } from '../../lib/cn.ts';
 import { AddressLines } from '../address/address-fields.tsx';
 
 const money = (amount: number) => formatCents(cents(amount));
 
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar day (YYYY-MM-DD) as customers read it: `Thu, Dec 10`. */
-export function formatDay(isoDate: string): string {
-  return SHORT_DAY.format(new Date(`${isoDate}T12:00:00Z`));
-}
-
 const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A calendar day (YYYY-MM-DD) in words: `Thursday, December 10, 2026`. */
-export function formatLongDay(isoDate: string): string {
-  return DAY.format(new Date(`${isoDate}T12:00:00Z`));
+/** How an order's total is made: subtotal, discount, shipping, sales tax. */
+export function OrderTotals({
+  order,
+  className,
+}: {
+  order: Pick<OrderView, 'totals' | 'discountCode'>;
+  className?: string;
+}) {
+  const { totals } = order;
+  return (
+    <dl className={cn('grid grid-cols-[1fr_auto] gap-y-1 text-sm', className)}>
+      <dt>Subtotal</dt>
+      <dd className="text-right tabular-nums">{money(totals.subtotalCents)}</dd>
+      {totals.discountCents > 0 && (
+        <>
+          <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+          <dd className="text-right tabular-nums">−{money(totals.discountCents)}</dd>
+        </>
+      )}
+      <dt>Shipping</dt>
+      <dd className="text-right tabular-nums">{money(totals.shippingCents)}</dd>
+      <dt>Sales tax</dt>
+      <dd className="text-right tabular-nums">{money(totals.taxCents)}</dd>
+      <dt className="font-semibold">Total</dt>
+      <dd className="text-right font-semibold tabular-nums">{money(totals.totalCents)}</dd>
+    </dl>
+  );
 }
 
 /**
@@ -38,7 +45,7 @@ export function formatLongDay(isoDate: string): string {
  * it should arrive, what was paid, the status history and the assembly instructions.
  */
 export function OrderDetail({ order, token }: { order: OrderView; token?: string | null }) {
-  const { address, shipping, totals } = order;
+  const { address, shipping } = order;
   const instructions = `/assembly-instructions/${order.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -60,22 +67,7 @@ export function OrderDetail({ order, token }: { order: OrderView; token?: string
             </li>
           ))}
         </ul>
-        <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-          <dt>Subtotal</dt>
-          <dd className="text-right tabular-nums">{money(totals.subtotalCents)}</dd>
-          {totals.discountCents > 0 && (
-            <>
-              <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
-              <dd className="text-right tabular-nums">−{money(totals.discountCents)}</dd>
-            </>
-          )}
-          <dt>Shipping</dt>
-          <dd className="text-right tabular-nums">{money(totals.shippingCents)}</dd>
-          <dt>Sales tax</dt>
-          <dd className="text-right tabular-nums">{money(totals.taxCents)}</dd>
-          <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold tabular-nums">{money(totals.totalCents)}</dd>
-        </dl>
+        <OrderTotals order={order} />
       </section>
       <div className="space-y-6">
         <section aria-labelledby={`order-${order.id}-delivery`} className="space-y-1 text-sm">

@@ -4,7 +4,7 @@ import type { ShippingEstimate } from '../../../contract/checkout.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
 import { checkoutLineOf, fetchEstimate } from '../../entities/order/checkout-api.ts';
-import { formatDay } from '../../entities/order/order-detail.tsx';
+import { formatDay } from '../../../domain/orders/days.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 

@@ -37,8 +37,9 @@ import {
 import { fetchOrder, rememberOrderToken } from '../../entities/order/order-api.ts';
 import { CardPayment } from '../../entities/order/card-payment.tsx';
 import { focusMainHeading } from '../../lib/focus-soon.ts';
-import { formatDay } from '../../entities/order/order-detail.tsx';
+import { formatDay } from '../../../domain/orders/days.ts';
 import { QuoteList } from './quote-list.tsx';
+import { OrderTotals } from '../../entities/order/order-detail.tsx';
 
 const detailsSchema = z.extend(checkoutAddress, {
   email: z.email({ error: 'Enter a valid email address' }),
@@ -369,10 +370,7 @@ export function CheckoutPage() {
             <p className="mt-3 text-sm">
               {order.shipping.serviceName}, arrives by {formatDay(order.shipping.arrivesBy)}
             </p>
-            <p className="mt-3 flex justify-between border-t border-line pt-3 font-semibold">
-              <span>Total</span>
-              <span className="tabular-nums">{money(order.totals.totalCents)}</span>
-            </p>
+            <OrderTotals order={order} className="mt-3 border-t border-line pt-3" />
           </section>
         </div>
       </Page>

@@ -1,6 +1,6 @@
 import type { CheckoutQuote } from '../../../contract/checkout.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
-import { formatDay } from '../../entities/order/order-detail.tsx';
+import { formatDay } from '../../../domain/orders/days.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**
