@@ -58,6 +58,10 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   await expect(page.getByText('Street address required')).toBeVisible();
 
   await fillAddress(page, email);
+  // A reload keeps what was typed.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('94105');
+  await page.getByRole('button', { name: 'See delivery options' }).click();
   const options = page.getByRole('group', { name: 'Delivery options' });
   await expect(options.getByRole('radio').first()).toBeChecked();
   await expect(page.getByText(/Ships in \d+ parcels?/)).toBeVisible();

@@ -53,6 +53,25 @@ const money = (amount: number) => formatCents(cents(amount));
 /** The order this checkout placed, kept for the tab so a reload returns to its payment. */
 const placedKey = (checkoutId: string) => `checkout-order:${checkoutId}`;
 
+/** What the customer typed into this checkout, kept for the tab so a reload loses none of it. */
+const typedKey = (checkoutId: string) => `checkout-details:${checkoutId}`;
+
+function typedDetails(checkoutId: string | undefined): Partial<DetailsInput> {
+  if (!checkoutId) return {};
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(typedKey(checkoutId)) ?? '{}');
+    if (typeof kept !== 'object' || kept === null) return {};
+    return Object.fromEntries(
+      Object.entries(kept).filter(
+        ([name, value]) =>
+          name in EMPTY && typeof value === typeof EMPTY[name as keyof DetailsInput],
+      ),
+    ) as Partial<DetailsInput>;
+  } catch {
+    return {};
+  }
+}
+
 /** The cart lines that went into the order this checkout placed, which paying takes out. */
 const orderedKey = (checkoutId: string) => `checkout-items:${checkoutId}`;
 
@@ -195,8 +214,9 @@ export function CheckoutPage() {
   const signedInEmail = session.status === 'signed-in' ? session.user.email : '';
   const form = useForm<DetailsInput>({
     resolver: zodResolver(detailsSchema) as never,
-    defaultValues: { ...EMPTY, email: signedInEmail },
+    defaultValues: { ...EMPTY, email: signedInEmail, ...typedDetails(checkoutId) },
   });
+
   const {
     register,
     handleSubmit,
@@ -205,6 +225,15 @@ export function CheckoutPage() {
     control,
     formState: { errors },
   } = form;
+  const typed = useWatch({ control });
+  useEffect(() => {
+    if (!checkoutId) return;
+    try {
+      sessionStorage.setItem(typedKey(checkoutId), JSON.stringify(typed));
+    } catch {
+      // Storage full or blocked: the form still works, a reload starts it empty.
+    }
+  }, [typed, checkoutId]);
   const [fullName, line1, line2, city, state, postalCode, residential] = useWatch({
     control,
     name: ['fullName', 'line1', 'line2', 'city', 'state', 'postalCode', 'residential'],
