@@ -49,6 +49,18 @@ async function quote(body: Record<string, unknown> = {}) {
   );
 }
 
+/** A new checkout placed with the quote's preselected delivery, as the browser sends it. */
+function placeBody(offer: CheckoutQuote) {
+  return {
+    checkoutId: checkoutId(),
+    checkoutKey: CHECKOUT_KEY,
+    email: 'ada@example.com',
+    lines: [bookcase],
+    address,
+    choice: selectedChoice(offer),
+  };
+}
+
 async function place(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const choice = selectedChoice(await quote());
   return shop.request('/api/orders', {
@@ -211,14 +223,7 @@ describe('orders', () => {
 
   it('places an order only at the total the customer was shown', async () => {
     const offer = await quote();
-    const body = {
-      checkoutId: checkoutId(),
-      checkoutKey: CHECKOUT_KEY,
-      email: 'ada@example.com',
-      lines: [bookcase],
-      address,
-      choice: selectedChoice(offer),
-    };
+    const body = placeBody(offer);
     const shown = offer.quotes.find((q) => q.serviceType === body.choice.serviceType)!;
     const total =
       offer.totals.subtotalCents -
@@ -247,14 +252,7 @@ describe('orders', () => {
 
   it('answers a checkout placed twice with one order', async () => {
     const offer = await quote();
-    const body = {
-      checkoutId: checkoutId(),
-      checkoutKey: CHECKOUT_KEY,
-      email: 'ada@example.com',
-      lines: [bookcase],
-      address,
-      choice: selectedChoice(offer),
-    };
+    const body = placeBody(offer);
     const [first, second] = await Promise.all([
       postJson(shop, '/api/orders', body).then((r) => json<PlacedOrder>(r)),
       postJson(shop, '/api/orders', body).then((r) => json<PlacedOrder>(r)),
