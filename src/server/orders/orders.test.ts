@@ -62,19 +62,10 @@ function placeBody(offer: CheckoutQuote) {
 }
 
 async function place(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const choice = selectedChoice(await quote());
   return shop.request('/api/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({
-      checkoutId: checkoutId(),
-      checkoutKey: CHECKOUT_KEY,
-      email: 'ada@example.com',
-      lines: [bookcase],
-      address,
-      choice,
-      ...body,
-    }),
+    body: JSON.stringify({ ...placeBody(await quote()), ...body }),
   });
 }
 
