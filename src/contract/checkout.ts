@@ -57,15 +57,16 @@ export const shippingEstimateInput = z.strictObject({
 export type ShippingEstimateInput = z.input<typeof shippingEstimateInput>;
 
 /** `POST /api/orders`: a checkout placed; the checkout id makes a repeat find the first order. */
+/** A checkout's secret key, as its browser makes it. */
+export const CHECKOUT_KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
 export const placeOrderInput = z.strictObject({
   checkoutId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'The checkout id is not valid.')),
   /**
    * A secret the checkout's browser keeps (never in an address, unlike the checkout id): placing
    * the same checkout again answers its order, with a new token, only to whoever holds it.
    */
-  checkoutKey: z
-    .string()
-    .check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, 'The checkout key is not valid.')),
+  checkoutKey: z.string().check(z.regex(CHECKOUT_KEY_PATTERN, 'The checkout key is not valid.')),
   email: z.email({ error: 'Enter a valid email address' }).check(z.maxLength(254)),
   lines: checkoutLines,
   address: checkoutAddress,

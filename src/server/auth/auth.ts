@@ -123,6 +123,15 @@ const SIGN_UP_PROOF_SECONDS = 24 * 60 * 60;
 const fingerprint = (hash: string) =>
   createHash('sha256').update(hash).digest('base64url').slice(0, 22);
 
+/** The proof's value for an account with this password hash. */
+const proofValue = (userId: string, hash: string) => `${userId}.${fingerprint(hash)}`;
+
+/** Whether the request's sign-up proof names this account and this (its current) password hash. */
+async function provesPassword(ctx: HookContext, userId: string, hash: string): Promise<boolean> {
+  const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE);
+  return (await ctx.getSignedCookie(cookie.name, ctx.context.secret)) === proofValue(userId, hash);
+}
+
 const bodyText = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
@@ -269,7 +278,7 @@ export function createAuth({
     if (!(pending && setBySigner) && !answerAlike) return;
     const value =
       pending && setBySigner
-        ? `${pending.user.id}.${fingerprint(pending.hash)}`
+        ? proofValue(pending.user.id, pending.hash)
         : `${randomBytes(16).toString('base64url')}.${randomBytes(16).toString('base64url').slice(0, 22)}`;
     const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE, {
       maxAge: SIGN_UP_PROOF_SECONDS,
@@ -293,9 +302,7 @@ export function createAuth({
     if (!email) return;
     const pending = await unconfirmedAccount(ctx, email);
     if (!pending) return;
-    const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE);
-    const proof = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-    if (proof === `${pending.user.id}.${fingerprint(pending.hash)}`) return;
+    if (await provesPassword(ctx, pending.user.id, pending.hash)) return;
     const current = await getSessionFromCtx(ctx);
     return ctx.json({
       status: true,
@@ -324,8 +331,6 @@ export function createAuth({
         signedInAs: current?.user.email ?? null,
       });
     if (current || !userId) return answer(current !== null && current.user.id === userId);
-    const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE);
-    const proof = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
     const [credential] = await db
       .select({ password: accounts.password })
       .from(accounts)
@@ -334,11 +339,12 @@ export function createAuth({
     if (
       !found ||
       !credential?.password ||
-      proof !== `${userId}.${fingerprint(credential.password)}`
+      !(await provesPassword(ctx, userId, credential.password))
     )
       return answer(false);
     const session = await ctx.context.internalAdapter.createSession(userId);
     await setSessionCookie(ctx, { session, user: found });
+    const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE);
     ctx.setCookie(cookie.name, '', { ...cookie.attributes, path: '/api/auth', maxAge: 0 });
     return ctx.json({ status: true, confirmed: true, signedIn: true, signedInAs: found.email });
   };

@@ -82,6 +82,15 @@ function sameHash(stored: string | null, given: string): boolean {
   );
 }
 
+/** Whether the page that placed the checkout showed a total (it may not say) other than this. */
+function showedAnotherTotal(
+  input: { expectedTotalCents?: number | null | undefined },
+  totalCents: number,
+): boolean {
+  const shown = input.expectedTotalCents;
+  return shown !== null && shown !== undefined && shown !== totalCents;
+}
+
 /** The total the customer saw is no longer the order's: nothing is placed until they see it. */
 export function totalChangedMessage(totalCents: number): string {
   return `The total is now ${formatCents(cents(totalCents))}: a price changed since you saw it. Check the new total and place the order again.`;
@@ -377,8 +386,7 @@ export function orderService(deps: OrderDeps) {
       if (!priced.ok)
         throw new AppError('invalid', priced.message, { discountCode: priced.message });
       const { totals } = priced;
-      const expected = input.expectedTotalCents;
-      if (expected !== null && expected !== undefined && expected !== totals.totalCents) {
+      if (showedAnotherTotal(input, totals.totalCents)) {
         const message = totalChangedMessage(totals.totalCents);
         throw new AppError('conflict', message, { expectedTotalCents: message });
       }
@@ -485,8 +493,7 @@ export function orderService(deps: OrderDeps) {
       }
       // Placed again with another address or total (an old checkout page): say which order this
       // checkout is, rather than answer it as if it were the one now on the page.
-      const expected = input.expectedTotalCents;
-      if (expected !== null && expected !== undefined && expected !== row.totalCents) {
+      if (showedAnotherTotal(input, row.totalCents)) {
         throw new AppError(
           'conflict',
           `This checkout was placed before, as order ${row.number} for ${formatCents(cents(row.totalCents))}. To order with another address or total, go back to the cart and check out again.`,

@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_KEY_PATTERN,
   checkoutQuoteOutput,
   placedOrderOutput,
   shippingEstimateOutput,
@@ -42,7 +43,7 @@ const checkoutKeyName = (checkoutId: string) => `checkout-key:${checkoutId}`;
  */
 export function checkoutKeyFor(checkoutId: string, storage: Storage = localStorage): string {
   const kept = storage.getItem(checkoutKeyName(checkoutId));
-  if (kept !== null && /^[A-Za-z0-9_-]{32,128}$/.test(kept)) return kept;
+  if (kept !== null && CHECKOUT_KEY_PATTERN.test(kept)) return kept;
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const key = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

@@ -212,9 +212,11 @@ export function CheckoutPage() {
   }, [items]);
 
   const signedInEmail = session.status === 'signed-in' ? session.user.email : '';
+  // Read once: the form takes its defaults when it starts.
+  const [typedAtStart] = useState(() => typedDetails(checkoutId));
   const form = useForm<DetailsInput>({
     resolver: zodResolver(detailsSchema) as never,
-    defaultValues: { ...EMPTY, email: signedInEmail, ...typedDetails(checkoutId) },
+    defaultValues: { ...EMPTY, email: signedInEmail, ...typedAtStart },
   });
 
   const {

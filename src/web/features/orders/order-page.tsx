@@ -33,15 +33,16 @@ export function OrderPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? orderTokenFor(orderId);
+  const orderKey = ['order', orderId, token];
   const order = useQuery({
-    queryKey: ['order', orderId, token],
+    queryKey: orderKey,
     queryFn: () => fetchOrder(orderId, token),
   });
   useEffect(() => {
     if (order.data && token) rememberOrderToken(order.data.id, token);
   }, [order.data, token]);
   const queryClient = useQueryClient();
-  const onPaid = (paid: OrderView) => queryClient.setQueryData(['order', orderId, token], paid);
+  const onPaid = (paid: OrderView) => queryClient.setQueryData(orderKey, paid);
   return (
     <Page title={order.data ? `Order ${order.data.number}` : 'Your Order'}>
       <OrderQueryState
