@@ -524,6 +524,13 @@ test('the whole journey by keyboard alone', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Copy' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  // Escape closes the dialog, not the toast that showed over it.
+  const copiedToast = page.getByText('Share link copied to clipboard!').first();
+  await expect(copiedToast).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(copiedToast).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share design' })).toBeFocused();
 });
 
 test('the scene renders the design in its colours (screenshot)', async ({ page }, testInfo) => {

@@ -1,8 +1,10 @@
 import '../testing/jsdom-polyfills.ts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from './app-toaster.tsx';
+import { SidePanel } from './side-panel.tsx';
 import { dismissToast, toast, TOAST_REMOVE_DELAY } from './toast-store.ts';
 
 describe('app toaster', () => {
@@ -53,5 +55,33 @@ describe('app toaster', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('leaves an Escape pressed in a dialog to the dialog, while a toast shows over it', async () => {
+    const user = userEvent.setup();
+    function PanelWithToasts() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <SidePanel open={open} onOpenChange={setOpen} title="Cart" description="Your cart">
+            <button type="button" onClick={() => toast({ title: 'Moved to your wishlist' })}>
+              Move to Wishlist
+            </button>
+          </SidePanel>
+          <AppToaster />
+        </>
+      );
+    }
+    render(<PanelWithToasts />);
+
+    await user.click(screen.getByRole('button', { name: 'Move to Wishlist' }));
+    expect(screen.getByText('Moved to your wishlist')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Cart' })).not.toBeInTheDocument();
+    expect(screen.getByText('Moved to your wishlist')).toBeInTheDocument();
+
+    // With no dialog open, Escape closes the toast as before.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Moved to your wishlist')).not.toBeInTheDocument();
   });
 });

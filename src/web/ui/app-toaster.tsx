@@ -1,11 +1,12 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../lib/cn.ts';
+import { leaveEscapeToDialog } from './escape-under-toast.ts';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store.ts';
 
 /**
  * Renders the app toaster's one toast (Radix Toast: announced, swipe or Escape to dismiss, closing
- * by itself after its duration).
+ * by itself after its duration). An Escape pressed in a dialog closes the dialog, not the toast.
  */
 export function AppToaster() {
   const toasts = useToasts();
@@ -16,6 +17,7 @@ export function AppToaster() {
           key={t.id}
           duration={TOAST_DURATION_MS[t.variant]}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          onEscapeKeyDown={leaveEscapeToDialog}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Button } from './button.tsx';
 import { DialogTitleBar } from './dialog-title-bar.tsx';
+import { closeOnEscapeLeftByToast } from './escape-under-toast.ts';
 
 /**
  * A panel that slides in from the right edge over a dimmed page: focus stays inside while it is
@@ -33,6 +34,7 @@ export function SidePanel({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/30 motion-safe:animate-fade-in" />
         <Dialog.Content
+          onKeyDown={closeOnEscapeLeftByToast(() => onOpenChange(false))}
           onCloseAutoFocus={(event) => {
             if (onCloseFocus?.()) event.preventDefault();
           }}

@@ -3,6 +3,7 @@ import { Accordion, Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
 import { DialogTitleBar } from '../../ui/dialog-title-bar.tsx';
+import { closeOnEscapeLeftByToast } from '../../ui/escape-under-toast.ts';
 import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
 import { InchConfigButton } from './inch-config-button.tsx';
 import { FREE_FORM_LINK, MAIN_LINKS } from './main-links.ts';
@@ -27,7 +28,10 @@ export function MobileMenuDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 motion-safe:animate-fade-in" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto border-r border-line bg-paper p-4 motion-safe:animate-slide-in-left">
+        <Dialog.Content
+          onKeyDown={closeOnEscapeLeftByToast(close)}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto border-r border-line bg-paper p-4 motion-safe:animate-slide-in-left"
+        >
           <DialogTitleBar title="Menu" closeLabel="Close menu" titleClassName="px-3" />
           <Dialog.Description className="sr-only">
             Browse the shop&apos;s categories and pages.

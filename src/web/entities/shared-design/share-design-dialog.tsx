@@ -8,6 +8,7 @@ import { shareDesign, shareLink } from './shared-designs-api.ts';
 import type { ShareDesignInput } from './shared-designs-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogTitleBar } from '../../ui/dialog-title-bar.tsx';
+import { closeOnEscapeLeftByToast } from '../../ui/escape-under-toast.ts';
 import { toast } from '../../ui/toast-store.ts';
 
 export const NO_DESIGN_TO_SHARE = EMPTY_DESIGN_MESSAGE;
@@ -51,13 +52,19 @@ export function ShareDesignDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {open && <ShareDialogContent design={design} />}
+      {open && <ShareDialogContent design={design} onClose={() => onOpenChange(false)} />}
     </Dialog.Root>
   );
 }
 
 /** Mounted for each opening: one link per opening. */
-function ShareDialogContent({ design }: { design: () => ShareDesignInput | null }) {
+function ShareDialogContent({
+  design,
+  onClose,
+}: {
+  design: () => ShareDesignInput | null;
+  onClose: () => void;
+}) {
   // A box design with no boxes has nothing to share: said at once, not after a round trip.
   const [input] = useState(() => {
     const read = design();
@@ -71,6 +78,7 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
       : { status: 'idle' },
   );
   const [copied, setCopied] = useState(false);
+  const [opener] = useState(() => document.activeElement);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const [attempt, setAttempt] = useState(0);
@@ -134,7 +142,17 @@ function ShareDialogContent({ design }: { design: () => ShareDesignInput | null 
       <Dialog.Portal>
         {/* Above the side panels (z-60): these dialogs open from them too. */}
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/40 motion-safe:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-md border border-line bg-paper p-6">
+        <Dialog.Content
+          onKeyDown={closeOnEscapeLeftByToast(onClose)}
+          onCloseAutoFocus={(event) => {
+            // Opened by a button of the page, not a trigger of its own: focus goes back to it.
+            if (opener instanceof HTMLElement && opener.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+          className="fixed top-1/2 left-1/2 z-[70] w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-md border border-line bg-paper p-6"
+        >
           <DialogTitleBar
             title="Share design"
             className="items-start gap-4"

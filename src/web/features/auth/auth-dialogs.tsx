@@ -9,6 +9,7 @@ import {
   useAuthDialog,
 } from '../../entities/session/auth-dialog.ts';
 import { Button } from '../../ui/button.tsx';
+import { closeOnEscapeLeftByToast } from '../../ui/escape-under-toast.ts';
 import { useEmailConfirmationLink } from './confirm-email-link.ts';
 import { ForgotPasswordForm } from './forgot-password.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -43,6 +44,9 @@ function Modal({
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/40 motion-safe:animate-fade-in" />
         <Dialog.Content
           onEscapeKeyDown={guard}
+          onKeyDown={closeOnEscapeLeftByToast(() => {
+            if (!locked) closeAuthDialog();
+          })}
           onPointerDownOutside={guard}
           onInteractOutside={guard}
           className="fixed top-1/2 left-1/2 z-[70] max-h-[92dvh] w-[min(28rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-paper p-6 motion-safe:animate-fade-in"
