@@ -51,6 +51,17 @@ test('the whole design stays in view while every control below it is used', asyn
   await wishlist.scrollIntoViewIfNeeded();
   await expect(wishlist).toBeInViewport();
   await expectDesignInView(page, canvas);
+
+  // What a toast says shows under the view, not over its Undo and Redo.
+  await wishlist.click();
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Added to your wishlist' });
+  await expect(toast).toBeVisible();
+  await expectDesignInView(page, canvas);
+  const view = (await canvas.boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(view.y + view.height);
 });
 
 test('what gets keyboard focus below the 3D view is scrolled clear of it', async ({ page }) => {

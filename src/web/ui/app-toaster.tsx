@@ -42,7 +42,7 @@ export function AppToaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-20 right-0 z-[70] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[70] flex w-full max-w-sm flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:top-20 sm:bottom-auto sm:pb-4" />
     </Toast.Provider>
   );
 }
