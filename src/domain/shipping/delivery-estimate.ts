@@ -1,4 +1,4 @@
-import { isWeekday } from './ship-date.ts';
+import { isBusinessDay } from './ship-date.ts';
 
 // Calendar dates here are YYYY-MM-DD strings without a time zone, like FedEx's ship dates; the
 // caller says which day "today" is where the shop works (localDate below) and passes it in.
@@ -35,24 +35,11 @@ export function localDate(now: Date, timeZone: string = SHOP_TIME_ZONE): string 
   }).format(now);
 }
 
-export type BusinessCalendar = {
-  /** Days off besides Saturdays and Sundays (public holidays), as YYYY-MM-DD. */
-  readonly holidays?: ReadonlySet<string> | undefined;
-};
-
-export function isBusinessDay(isoDate: string, calendar: BusinessCalendar = {}): boolean {
-  return isWeekday(isoDate) && !(calendar.holidays?.has(isoDate) ?? false);
-}
-
 /**
- * The date `days` business days after `isoDate`: each following Monday-to-Friday day that is not
- * a holiday counts one. Zero days is the date itself, whatever day it is.
+ * The date `days` business days after `isoDate`: each following working day (Monday to Friday,
+ * not a holiday: isBusinessDay) counts one. Zero days is the date itself, whatever day it is.
  */
-export function addBusinessDays(
-  isoDate: string,
-  days: number,
-  calendar: BusinessCalendar = {},
-): string {
+export function addBusinessDays(isoDate: string, days: number): string {
   if (!Number.isSafeInteger(days) || days < 0) {
     throw new RangeError(`Business days must be a whole number of at least 0, got ${days}`);
   }
@@ -60,23 +47,19 @@ export function addBusinessDays(
   let left = days;
   while (left > 0) {
     time += DAY_MS;
-    if (isBusinessDay(dateOf(time), calendar)) left -= 1;
+    if (isBusinessDay(dateOf(time))) left -= 1;
   }
   return dateOf(time);
 }
 
 /** How many business days after `from` the date `to` is (0 when `to` is not after `from`). */
-export function businessDaysBetween(
-  from: string,
-  to: string,
-  calendar: BusinessCalendar = {},
-): number {
+export function businessDaysBetween(from: string, to: string): number {
   const end = timeOf(to);
   let time = timeOf(from);
   let count = 0;
   while (time < end) {
     time += DAY_MS;
-    if (isBusinessDay(dateOf(time), calendar)) count += 1;
+    if (isBusinessDay(dateOf(time))) count += 1;
   }
   return count;
 }
@@ -96,14 +79,10 @@ export function estimateDelivery(input: {
   readonly orderDate: string;
   readonly productionLeadBusinessDays: number;
   readonly transitBusinessDays: number;
-  readonly calendar?: BusinessCalendar | undefined;
 }): DeliveryEstimate {
-  let shipsOn = addBusinessDays(input.orderDate, input.productionLeadBusinessDays, input.calendar);
-  // With no lead time an order placed at a weekend still leaves on the next working day.
-  while (!isBusinessDay(shipsOn, input.calendar))
-    shipsOn = addBusinessDays(shipsOn, 1, input.calendar);
-  return {
-    shipsOn,
-    arrivesBy: addBusinessDays(shipsOn, input.transitBusinessDays, input.calendar),
-  };
+  let shipsOn = addBusinessDays(input.orderDate, input.productionLeadBusinessDays);
+  // With no lead time an order placed at a weekend or on a holiday still leaves on the next
+  // working day.
+  if (!isBusinessDay(shipsOn)) shipsOn = addBusinessDays(shipsOn, 1);
+  return { shipsOn, arrivesBy: addBusinessDays(shipsOn, input.transitBusinessDays) };
 }

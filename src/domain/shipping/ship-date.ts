@@ -1,3 +1,5 @@
+import { holidayOn } from './holidays.ts';
+
 // Ship dates are calendar dates (YYYY-MM-DD, FedEx's shipDateStamp), free of time zones: the
 // caller decides which day "today" is where the parcel leaves, and passes it in.
 
@@ -21,16 +23,23 @@ export function dayOfWeek(isoDate: string): number {
   return new Date(parseIsoDate(isoDate)).getUTCDay();
 }
 
-export function isWeekday(isoDate: string): boolean {
+/**
+ * A working day: Monday to Friday, and not one of the holidays the workshop and FedEx keep
+ * (holidays.ts). The one rule for every count of days: the workshop's production days, FedEx's
+ * pickup days and its business days in transit.
+ */
+export function isBusinessDay(isoDate: string): boolean {
   const day = dayOfWeek(isoDate);
-  return day !== 0 && day !== 6;
+  return day !== 0 && day !== 6 && holidayOn(isoDate) === null;
 }
 
-/** The default ship date: the first Monday-to-Friday day after the given day. */
-export function nextWeekday(isoDate: string): string {
+/** The default ship date: the first working day after the given day, when FedEx picks up. */
+export function nextBusinessDay(isoDate: string): string {
   let time = parseIsoDate(isoDate);
+  let date: string;
   do {
     time += DAY_MS;
-  } while ([0, 6].includes(new Date(time).getUTCDay()));
-  return new Date(time).toISOString().slice(0, 10);
+    date = new Date(time).toISOString().slice(0, 10);
+  } while (!isBusinessDay(date));
+  return date;
 }

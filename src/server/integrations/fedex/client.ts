@@ -8,7 +8,7 @@ import {
   checkRateRequest,
 } from '../../../domain/shipping/rate-request.ts';
 import type { RecipientAddress } from '../../../domain/shipping/rate-request.ts';
-import { nextWeekday } from '../../../domain/shipping/ship-date.ts';
+import { nextBusinessDay } from '../../../domain/shipping/ship-date.ts';
 import { FedexError, networkFailureDetail } from './errors.ts';
 import { buildRateRequest } from './rate-request.ts';
 import type { RatePackaging, ShipperAddress } from './rate-request.ts';
@@ -77,9 +77,9 @@ export class FedexClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
-  /** The default ship date: the next weekday after today on the shop's calendar. */
+  /** The default ship date: the next working day after today on the shop's calendar. */
   defaultShipDate(): string {
-    return nextWeekday(localDate(this.now(), SHOP_TIME_ZONE));
+    return nextBusinessDay(localDate(this.now(), SHOP_TIME_ZONE));
   }
 
   /** Quotes for the shop's own boxes, cheapest first. */
