@@ -93,7 +93,7 @@ afterEach(() => {
 });
 
 describe('FedexClient over HTTP', () => {
-  it('quotes the shop’s own boxes, cheapest first, for the next weekday', async () => {
+  it('quotes the shop’s own boxes, cheapest first, for the next working day', async () => {
     const shop = await client().rates(shipment);
     expect(shop.source).toBe('fedex');
     expect(shop.shipDate).toBe('2026-11-24');
@@ -110,7 +110,8 @@ describe('FedexClient over HTTP', () => {
       isOneRate: false,
       rateType: 'ACCOUNT',
       transitDays: 5,
-      deliveryTime: { kind: 'estimated', date: '2026-12-01' },
+      // Five business days from Tuesday, November 24, past Thanksgiving and a weekend.
+      deliveryTime: { kind: 'estimated', date: '2026-12-02' },
       source: 'fedex',
     });
     expect(shop.quotes[0]!.listRateCents!).toBeGreaterThan(shop.quotes[0]!.accountRateCents!);
@@ -130,6 +131,12 @@ describe('FedexClient over HTTP', () => {
     clockMs = new Date('2026-11-27T20:00:00Z').getTime();
     sandboxClockMs = clockMs;
     expect((await client().rates(shipment)).shipDate).toBe('2026-11-30');
+  });
+
+  it('ships the day before Thanksgiving on the Friday after: FedEx does not pick up on it', async () => {
+    clockMs = new Date('2026-11-25T20:00:00Z').getTime();
+    sandboxClockMs = clockMs;
+    expect((await client().rates(shipment)).shipDate).toBe('2026-11-27');
   });
 
   it('adds one ONE Rate option per FedEx packaging the parcels qualify for', async () => {

@@ -81,6 +81,7 @@ export type FedexRateReplyDetail = {
   serviceType?: string;
   serviceName?: string;
   packagingType?: string;
+  customerMessages?: { code?: string; message?: string }[];
   ratedShipmentDetails?: FedexRatedShipmentDetail[];
   operationalDetail?: {
     transitTime?: string;

@@ -86,6 +86,19 @@ describe('parseRateReply', () => {
     });
   });
 
+  it('counts no holiday in the transit it reads from a delivery date alone', () => {
+    const ground = {
+      ...detail(),
+      commit: { dateDetail: { dayFormat: '2026-11-30T20:00:00' } },
+      operationalDetail: {},
+    };
+    // From Monday, November 23: Tuesday, Wednesday, Friday (not Thanksgiving) and Monday.
+    expect(parseRateReply(withDetails(ground), context)[0]).toMatchObject({
+      transitDays: 4,
+      deliveryTime: { date: '2026-11-30' },
+    });
+  });
+
   it('leaves out services the shop does not sell, other currencies and entries without a rate', () => {
     const first = { ...detail(), serviceType: 'FIRST_OVERNIGHT' };
     const euros = detail();

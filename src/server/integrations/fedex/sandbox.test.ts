@@ -153,7 +153,35 @@ describe('the sandbox’s rates', () => {
       totalNetCharge: 63.8,
     });
     expect(home.commit).toMatchObject({ daysInTransit: 'FIVE_DAYS' });
-    expect(home.operationalDetail?.deliveryDate).toBe('2026-11-30T20:00:00');
+    // Five business days from Monday, November 23: Thanksgiving is not one of them.
+    expect(home.operationalDetail?.deliveryDate).toBe('2026-12-01T20:00:00');
+    expect(home.commit?.dateDetail).toEqual({ dayOfWeek: 'TUE', dayFormat: '2026-12-01T20:00:00' });
+    expect(home.customerMessages).toBeUndefined();
+  });
+
+  it('counts no holiday as a day in transit and says when the ship date is one', async () => {
+    const { sandbox } = sandboxAt(new Date('2026-12-21T15:00:00Z'));
+    const christmas = request();
+    christmas.requestedShipment.shipDateStamp = '2026-12-24';
+    christmas.requestedShipment.serviceType = 'STANDARD_OVERNIGHT';
+    const overnight = (await (await quote(sandbox, christmas)).json()) as FedexRateReply;
+    expect(rateReplyProblems(overnight)).toEqual([]);
+    // Overnight from Christmas Eve arrives after Christmas and the weekend.
+    expect(overnight.output?.rateReplyDetails?.[0]?.operationalDetail).toMatchObject({
+      deliveryDate: '2026-12-28T16:30:00',
+      deliveryDay: 'MON',
+    });
+    expect(overnight.output?.rateReplyDetails?.[0]?.customerMessages).toBeUndefined();
+
+    christmas.requestedShipment.shipDateStamp = '2026-12-25';
+    const onChristmas = (await (await quote(sandbox, christmas)).json()) as FedexRateReply;
+    expect(rateReplyProblems(onChristmas)).toEqual([]);
+    expect(onChristmas.output?.rateReplyDetails?.[0]).toMatchObject({
+      customerMessages: [
+        { code: 'NATIONAL.HOLIDAY.OBSERVED', message: 'National Holiday Observed on Ship Date.' },
+      ],
+      operationalDetail: { deliveryDate: '2026-12-28T16:30:00' },
+    });
   });
 
   it('gives the same figures every time', async () => {

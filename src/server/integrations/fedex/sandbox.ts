@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { addBusinessDays, localDate } from '../../../domain/shipping/delivery-estimate.ts';
+import { holidayOn } from '../../../domain/shipping/holidays.ts';
 import { ONE_RATE_PACKAGING, OWN_PACKAGING } from '../../../domain/shipping/one-rate.ts';
 import { transitWordOf } from './contract.ts';
 import type {
@@ -412,6 +413,8 @@ function replyDetail(
   packagingType: string,
 ): FedexRateReplyDetail {
   const oneRate = shipment.oneRatePackaging !== null;
+  // FedEx counts days in transit as business days: no weekend and none of its holidays (its
+  // contract names holidays, Christmas say, among the reasons a delivery is later).
   const deliveryDate = addBusinessDays(shipment.shipDate, charge.transitDays);
   const deliveryDay = WEEKDAYS[new Date(`${deliveryDate}T00:00:00Z`).getUTCDay()] ?? 'MON';
   const deliveryTime = `${deliveryDate}T${charge.express ? '16:30:00' : '20:00:00'}`;
@@ -420,6 +423,11 @@ function replyDetail(
     serviceType: charge.serviceType,
     serviceName: charge.serviceName,
     packagingType,
+    ...(holidayOn(shipment.shipDate) && {
+      customerMessages: [
+        { code: 'NATIONAL.HOLIDAY.OBSERVED', message: 'National Holiday Observed on Ship Date.' },
+      ],
+    }),
     ratedShipmentDetails: [
       ratedDetail('ACCOUNT', charge.account, charge, oneRate),
       ratedDetail('LIST', charge.list, charge, oneRate),
