@@ -45,10 +45,11 @@ describe('selectQuote', () => {
 });
 
 describe('datesOnPayment', () => {
-  const shipping = { shipsOn: '2026-12-07', arrivesBy: '2026-12-10', transitDays: 3 };
+  const shipping = { shipsOn: '2026-12-08', arrivesBy: '2026-12-11', transitDays: 3 };
 
   it('keeps the dates of an order paid the day it was placed', () => {
-    // Placed and paid Monday 23 November: 10 working days of making, then 3 in transit.
+    // Placed and paid Monday 23 November: 10 working days of making (Thanksgiving is not one),
+    // then 3 in transit.
     expect(datesOnPayment(shipping, '2026-11-23', 10)).toBe(shipping);
   });
 
@@ -57,5 +58,19 @@ describe('datesOnPayment', () => {
     expect(later.shipsOn > shipping.shipsOn).toBe(true);
     expect(later.arrivesBy > shipping.arrivesBy).toBe(true);
     expect(datesOnPayment(shipping, '2026-11-01', 10)).toBe(shipping);
+  });
+
+  it('moves them past the holidays the order waits over', () => {
+    // Paid on Thanksgiving: the making starts on Friday; paid Christmas Eve, after the weekend.
+    expect(datesOnPayment(shipping, '2026-11-26', 10)).toEqual({
+      shipsOn: '2026-12-10',
+      arrivesBy: '2026-12-15',
+      transitDays: 3,
+    });
+    expect(datesOnPayment(shipping, '2026-12-24', 10)).toEqual({
+      shipsOn: '2027-01-11',
+      arrivesBy: '2027-01-14',
+      transitDays: 3,
+    });
   });
 });
