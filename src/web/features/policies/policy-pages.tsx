@@ -414,8 +414,9 @@ export function ShippingPolicyPage() {
           <LeadWorkingDays /> working days
         </strong>{' '}
         after you order, then travels with FedEx for the number of days in the service you chose.
-        Weekends do not count. The cart and checkout show the expected delivery date for your ZIP
-        code before you pay.
+        Weekends do not count, nor do the holidays on which our workshop and FedEx close: New
+        Year&rsquo;s Day, Memorial Day, Independence Day, Labor Day, Thanksgiving and Christmas. The
+        cart and checkout show the expected delivery date for your ZIP code before you pay.
       </p>
 
       <h2>How it is packed</h2>
