@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { addressSchema } from '../domain/account/address.ts';
+import {
+  deliverableZipCode,
+  shippingAddressSchema,
+  ZIP_CODE_PATTERN,
+} from '../domain/account/address.ts';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../domain/checkout/discount-code.ts';
 import { ORDER_STATUSES } from '../domain/orders/status.ts';
 import { postalAddressOutput } from './profile.ts';
@@ -21,7 +25,7 @@ export const checkoutLines = z
   );
 
 /** The shipping address: a US address, a home unless `residential` is false. */
-export const checkoutAddress = z.extend(z.omit(addressSchema, { isDefault: true }), {
+export const checkoutAddress = z.extend(shippingAddressSchema, {
   residential: z._default(z.optional(z.boolean()), true),
 });
 export type CheckoutAddressInput = z.input<typeof checkoutAddress>;
@@ -50,9 +54,12 @@ export type CheckoutQuoteInput = z.input<typeof checkoutQuoteInput>;
 /** `POST /api/checkout/estimate`: what the cart panel asks with only a ZIP code. */
 export const shippingEstimateInput = z.strictObject({
   lines: checkoutLines,
-  postalCode: z
-    .string({ error: 'Enter a 5-digit ZIP code' })
-    .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' })),
+  postalCode: z.string({ error: 'Enter a 5-digit ZIP code' }).check(
+    z.trim(),
+    z.regex(ZIP_CODE_PATTERN, { error: 'Enter a 5-digit ZIP code' }),
+    // No estimate for a place the shop does not ship to, in checkout's words.
+    deliverableZipCode,
+  ),
 });
 export type ShippingEstimateInput = z.input<typeof shippingEstimateInput>;
 

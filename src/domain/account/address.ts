@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { exhaustiveSwitchError } from '../box/assert.ts';
+import { zipArea, type OutsideArea } from './zip-codes.ts';
 
 /** A US shipping address as the profile saves it and checkout uses it (docs/decisions/010-checkout-money.md). */
 
@@ -55,6 +57,119 @@ export const US_STATES = [
   'WI',
   'WY',
 ] as const;
+export type UsState = (typeof US_STATES)[number];
+
+export const STATE_NAMES: Readonly<Record<UsState, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'Washington, D.C.',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+const isUsState = (value: string): value is UsState =>
+  (US_STATES as readonly string[]).includes(value);
+
+/** A ZIP code as typed: five digits, or ZIP+4. */
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+const OUTSIDE_AREA_WORDS: Readonly<Record<OutsideArea, string>> = {
+  PR: 'is in Puerto Rico',
+  VI: 'is in the U.S. Virgin Islands',
+  AS: 'is in American Samoa',
+  'APO/FPO': 'is for military mail (APO/FPO)',
+  Pacific: 'is in the Pacific islands',
+};
+
+/**
+ * Why the shop cannot deliver to a ZIP code whatever the state, or null: it is outside the 50
+ * states and Washington, D.C. (the Shipping Policy's "Where we ship"), or no ZIP code starts so.
+ */
+export function undeliverableZipCode(postalCode: string): string | null {
+  if (!ZIP_CODE_PATTERN.test(postalCode)) return null;
+  const area = zipArea(postalCode);
+  switch (area.kind) {
+    case 'state':
+      return null;
+    case 'outside':
+      return `ZIP code ${postalCode.slice(0, 5)} ${OUTSIDE_AREA_WORDS[area.area]}; we ship to all 50 US states and Washington, D.C.`;
+    case 'unused':
+      return `No ZIP code starts with ${area.prefix}: check the number`;
+    default:
+      return exhaustiveSwitchError(area);
+  }
+}
+
+/** A ZIP code field's check that the shop delivers there, with `undeliverableZipCode`'s message. */
+export const deliverableZipCode = z.superRefine<string>((value, ctx) => {
+  const problem = undeliverableZipCode(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+});
+
+/**
+ * Why a ZIP code does not go with the state picked, or null. Sales tax follows the state while
+ * the carrier's quote and the parcel follow the ZIP code, so the two must agree.
+ */
+export function zipCodeOutsideState(postalCode: string, state: string): string | null {
+  if (!ZIP_CODE_PATTERN.test(postalCode) || !isUsState(state)) return null;
+  const area = zipArea(postalCode);
+  if (area.kind !== 'state' || area.state === state) return null;
+  return `ZIP code ${postalCode.slice(0, 5)} is in ${STATE_NAMES[area.state]}, not ${STATE_NAMES[state]}`;
+}
+
+/** What keeps a saved address from checkout's ZIP code rule, or null. */
+export function zipCodeProblem(address: { postalCode: string; state: string }): string | null {
+  return (
+    undeliverableZipCode(address.postalCode) ??
+    zipCodeOutsideState(address.postalCode, address.state)
+  );
+}
 
 const required = (message: string, max = 120) =>
   z
@@ -72,31 +187,52 @@ const optionalLine = (line: z.ZodMiniType<string, string>) =>
     z.transform((value) => (value ? value : null)),
   );
 
-export const addressSchema = z.object({
-  fullName: required('Full name required'),
-  line1: required('Street address required'),
-  line2: optionalLine(
-    z.string().check(z.trim(), z.maxLength(120, { error: 'At most 120 characters' })),
-  ),
-  city: required('City required', 80),
-  state: z.string({ error: 'Choose a state' }).check(
-    z.trim(),
-    z.toUpperCase(),
-    z.refine((value) => (US_STATES as readonly string[]).includes(value), {
-      error: 'Choose a state',
-    }),
-  ),
-  postalCode: z
-    .string({ error: 'ZIP code required' })
-    .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' })),
-  phone: optionalLine(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || /^[+()\d\s.-]{7,20}$/.test(value), {
-        error: 'Enter a phone number',
-      }),
+/** A US shipping address: what the address book and checkout share. */
+export const shippingAddressSchema = z
+  .object({
+    fullName: required('Full name required'),
+    line1: required('Street address required'),
+    line2: optionalLine(
+      z.string().check(z.trim(), z.maxLength(120, { error: 'At most 120 characters' })),
     ),
-  ),
+    city: required('City required', 80),
+    state: z
+      .string({ error: 'Choose a state' })
+      .check(z.trim(), z.toUpperCase(), z.refine(isUsState, { error: 'Choose a state' })),
+    postalCode: z
+      .string({ error: 'ZIP code required' })
+      .check(
+        z.trim(),
+        z.regex(ZIP_CODE_PATTERN, { error: 'Enter a 5-digit ZIP code' }),
+        deliverableZipCode,
+      ),
+    phone: optionalLine(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || /^[+()\d\s.-]{7,20}$/.test(value), {
+          error: 'Enter a phone number',
+        }),
+      ),
+    ),
+  })
+  // The ZIP code and the state must agree (docs/decisions/010-checkout-money.md). The message goes
+  // on the ZIP code, the field the customer typed, and names both so either can be put right.
+  .check(
+    z.superRefine((address, ctx) => {
+      const problem = zipCodeOutsideState(address.postalCode, address.state);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          message: problem,
+          input: address.postalCode,
+          path: ['postalCode'],
+        });
+      }
+    }),
+  );
+
+/** An address-book address: a shipping address, which may be the default one. */
+export const addressSchema = z.extend(shippingAddressSchema, {
   isDefault: z._default(z.optional(z.boolean()), false),
 });
 

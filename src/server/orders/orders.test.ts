@@ -144,6 +144,52 @@ describe('checkout quotes', () => {
     expect(body.error.fields['address.state']).toBe('Choose a state');
   });
 
+  it('refuses a ZIP code outside the state picked, at the quote and when placing', async () => {
+    // 94105 is San Francisco: Oregon charges no sales tax, and the parcel would go to California.
+    const elsewhere = { ...address, state: 'OR' };
+    const message = 'ZIP code 94105 is in California, not Oregon';
+    const quoted = await postJson(shop, '/api/checkout/quote', {
+      lines: [bookcase],
+      address: elsewhere,
+    });
+    expect(quoted.status).toBe(400);
+    expect(await quoted.json()).toMatchObject({
+      error: { kind: 'invalid', message, fields: { 'address.postalCode': message } },
+    });
+
+    const body = placeBody(await quote());
+    const placed = await postJson(shop, '/api/orders', { ...body, address: elsewhere });
+    expect(placed.status).toBe(400);
+    expect(await placed.json()).toMatchObject({
+      error: { message, fields: { 'address.postalCode': message } },
+    });
+    expect(
+      await shop.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.checkoutId, body.checkoutId)),
+    ).toEqual([]);
+  });
+
+  it('quotes no delivery outside the 50 states and Washington, D.C.', async () => {
+    const message =
+      'ZIP code 00901 is in Puerto Rico; we ship to all 50 US states and Washington, D.C.';
+    const quoted = await postJson(shop, '/api/checkout/quote', {
+      lines: [bookcase],
+      address: { ...address, postalCode: '00901' },
+    });
+    expect(quoted.status).toBe(400);
+    expect(await quoted.json()).toMatchObject({
+      error: { fields: { 'address.postalCode': message } },
+    });
+    const estimated = await postJson(shop, '/api/checkout/estimate', {
+      lines: [bookcase],
+      postalCode: '00901',
+    });
+    expect(estimated.status).toBe(400);
+    expect(await estimated.json()).toMatchObject({ error: { fields: { postalCode: message } } });
+  });
+
   it('estimates the cheapest delivery for a ZIP code alone', async () => {
     const estimate = await json<{ cheapest: { arrivesBy: string } | null; parcels: unknown[] }>(
       await postJson(shop, '/api/checkout/estimate', { lines: [bookcase], postalCode: '10001' }),

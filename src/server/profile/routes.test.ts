@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   openTestShop,
@@ -6,6 +7,7 @@ import {
   TEST_PASSWORD,
   sharedTestShop,
 } from '../../../test/server-harness.ts';
+import { addresses } from '../db/schema.ts';
 import { intercomUserHash } from './service.ts';
 
 const shop = sharedTestShop({
@@ -101,6 +103,38 @@ describe('profile', () => {
       await (await as(cookie, `/api/profile/addresses/${second.id}`, { method: 'DELETE' })).json()
     ).addresses;
     expect(list).toEqual([expect.objectContaining({ id: first.id, isDefault: true })]);
+  });
+
+  it('refuses a ZIP code outside the state picked, and still lists an address saved before', async () => {
+    const cookie = await customer('erin@example.com');
+    const message = 'ZIP code 94607 is in California, not Oregon';
+    const elsewhere = JSON.stringify({ ...address, state: 'OR' });
+    const refused = await as(cookie, '/api/profile/addresses', { method: 'POST', body: elsewhere });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { kind: 'invalid', message, fields: { postalCode: message } },
+    });
+    expect((await (await as(cookie, '/api/profile/addresses')).json()).addresses).toEqual([]);
+
+    // An address saved before the shop compared ZIP codes with states.
+    const saved = await (
+      await as(cookie, '/api/profile/addresses', { method: 'POST', body: JSON.stringify(address) })
+    ).json();
+    await shop.database.db.update(addresses).set({ state: 'OR' }).where(eq(addresses.id, saved.id));
+    const listed = await as(cookie, '/api/profile/addresses');
+    expect(listed.status).toBe(200);
+    expect((await listed.json()).addresses).toEqual([{ ...saved, state: 'OR' }]);
+    const kept = await as(cookie, `/api/profile/addresses/${saved.id}`, {
+      method: 'PUT',
+      body: elsewhere,
+    });
+    expect(kept.status).toBe(400);
+    expect(await kept.json()).toMatchObject({ error: { fields: { postalCode: message } } });
+    const mended = await as(cookie, `/api/profile/addresses/${saved.id}`, {
+      method: 'PUT',
+      body: JSON.stringify(address),
+    });
+    expect(await mended.json()).toEqual(saved);
   });
 
   it('identifies the customer to the chat with a hash only the server can make', async () => {
