@@ -118,6 +118,10 @@ describe('parseConfig', () => {
     [{ SHIP_FROM: 'Memphis' }, 'SHIP_FROM must be a US address such as'],
     [{ SHIP_FROM: '1 Main St, Toronto, ON M5V 2T6' }, 'SHIP_FROM must be a US address such as'],
     [
+      { SHIP_FROM: '3610 Hacks Cross Rd, Memphis, MS 38125' },
+      'SHIP_FROM must be a US address: ZIP code 38125 is in Tennessee, not Mississippi',
+    ],
+    [
       { PRODUCTION_LEAD_DAYS: 'ten' },
       'PRODUCTION_LEAD_DAYS must be a whole number of working days',
     ],

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { US_STATES } from '../domain/account/address.ts';
+import { US_STATES, zipCodeProblem } from '../domain/account/address.ts';
 
 /**
  * The shop's configuration, read from the environment once at start-up. Nothing else reads
@@ -55,6 +55,12 @@ const shipFromSchema = z.string().transform((value, ctx) => {
       code: 'custom',
       message: 'must be a US address such as "3610 Hacks Cross Rd, Memphis, TN 38125"',
     });
+    return z.NEVER;
+  }
+  // The sender's ZIP code and state must agree, as a customer's must.
+  const zipProblem = zipCodeProblem({ postalCode: match.groups.zip!, state });
+  if (zipProblem) {
+    ctx.addIssue({ code: 'custom', message: `must be a US address: ${zipProblem}` });
     return z.NEVER;
   }
   return {
