@@ -224,6 +224,8 @@ export function CheckoutPage() {
     handleSubmit,
     getValues,
     setValue,
+    setError,
+    trigger,
     control,
     formState: { errors },
   } = form;
@@ -284,8 +286,30 @@ export function CheckoutPage() {
 
   const lines = useMemo(() => items.map(checkoutLineOf), [items]);
 
+  /**
+   * The address as the server takes it, or null with each field's message shown beside it: what
+   * was typed stays in the form either way.
+   */
+  const readAddress = () => {
+    const parsed = checkoutAddress.safeParse(getValues());
+    if (parsed.success) return parsed.data;
+    void trigger();
+    return null;
+  };
+
+  /** The server's messages for the address's fields, shown beside them (`address.postalCode`). */
+  const showAddressProblems = (error: ApiError) => {
+    for (const [key, message] of Object.entries(error.fields)) {
+      const name = key.replace(/^address\./, '');
+      if (key !== name && name in EMPTY_ADDRESS_INPUT) {
+        setError(name as keyof typeof EMPTY_ADDRESS_INPUT, { message });
+      }
+    }
+  };
+
   const requestQuote = async (discountCode: string | null) => {
-    const address = checkoutAddress.parse(getValues());
+    const address = readAddress();
+    if (!address) return;
     setQuoting(true);
     setProblem(null);
     try {
@@ -303,6 +327,7 @@ export function CheckoutPage() {
       setChosenKey(selected ? `${selected.packagingType}:${selected.serviceType}` : null);
       setPackaging(selected?.packagingType ?? null);
     } catch (error) {
+      if (error instanceof ApiError) showAddressProblems(error);
       setProblem(
         error instanceof ApiError
           ? error.message
@@ -320,7 +345,8 @@ export function CheckoutPage() {
   const onPlace = async () => {
     if (!quote || !chosen || !checkoutId) return;
     const { email } = getValues();
-    const address = checkoutAddress.parse(getValues());
+    const address = readAddress();
+    if (!address) return;
     setPlacing(true);
     setProblem(null);
     try {
@@ -344,6 +370,7 @@ export function CheckoutPage() {
       if (error instanceof ApiError && 'expectedTotalCents' in error.fields) {
         await requestQuote(quote.discount.ok ? quote.discount.code : null);
       }
+      if (error instanceof ApiError) showAddressProblems(error);
       setProblem(
         error instanceof ApiError
           ? error.message

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   addressSchema,
   EMPTY_ADDRESS_INPUT,
+  zipCodeProblem,
   type AddressInput,
 } from '../../../domain/account/address.ts';
 import { AddressLines, StateField } from '../../entities/address/address-fields.tsx';
@@ -49,6 +50,15 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
       toast({ title: address ? 'Address updated' : 'Address saved' });
       onDone();
     } catch (error) {
+      // A field the server refused gets its message beside it; anything else, a toast.
+      const refused =
+        error instanceof ApiError
+          ? Object.entries(error.fields).filter(([name]) => name in EMPTY_ADDRESS)
+          : [];
+      refused.forEach(([name, message], index) =>
+        setError(name as keyof AddressInput, { message }, { shouldFocus: index === 0 }),
+      );
+      if (refused.length > 0) return;
       if (error instanceof ApiError) {
         toast({ title: error.message, variant: 'destructive' });
       } else {
@@ -117,6 +127,9 @@ function AddressCard({
 }) {
   const act = useAddressAction();
   const [confirming, setConfirming] = useState(false);
+  // Saved before the shop compared ZIP codes with states, or with a ZIP code it no longer takes.
+  const zipProblem = zipCodeProblem(address);
+  const zipProblemId = `address-zip-${address.id}`;
   const run = async (action: 'delete' | 'default') => {
     try {
       await act.mutateAsync({ id: address.id, action });
@@ -145,6 +158,12 @@ function AddressCard({
           </>
         )}
       </address>
+      {zipProblem && (
+        <p id={zipProblemId} className="text-sm text-danger">
+          {zipProblem.endsWith('.') ? zipProblem : `${zipProblem}.`} Edit this address to use it at
+          checkout.
+        </p>
+      )}
       {confirming ? (
         <div
           role="group"
@@ -185,6 +204,7 @@ function AddressCard({
             variant="secondary"
             onClick={onEdit}
             aria-label={`Edit ${address.line1}`}
+            aria-describedby={zipProblem ? zipProblemId : undefined}
           >
             Edit
           </Button>

@@ -1,0 +1,153 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cart } from '../../entities/cart/cart-store.ts';
+import { closePanel } from '../../lib/panels.ts';
+import { cartLine } from '../../testing/items.ts';
+import { closePanelAndClearItems } from '../../testing/panels.ts';
+import { answerFetch, renderApp } from '../../testing/render-app.tsx';
+
+let restoreFetch = () => {};
+afterEach(() => {
+  restoreFetch();
+  closePanelAndClearItems();
+  sessionStorage.clear();
+});
+
+/** Answers every quote with the server's refusal of the ZIP code, and keeps what was asked. */
+function refusingQuotes(message = 'ZIP code 94105 is in California, not Oregon') {
+  const asked: unknown[] = [];
+  restoreFetch = answerFetch({
+    '/api/checkout/quote': (init) => {
+      asked.push(JSON.parse(String(init?.body)));
+      return {
+        status: 400,
+        body: { error: { kind: 'invalid', message, fields: { 'address.postalCode': message } } },
+      };
+    },
+  });
+  return asked;
+}
+
+const signedIn = { status: 'signed-in', user: { id: 'u1', email: 'grace@example.com' } } as const;
+
+/** Saved before the shop compared ZIP codes with states: 94105 is San Francisco, California. */
+const savedInOregon = {
+  id: 'a1',
+  fullName: 'Grace Hopper',
+  line1: '1 Market St',
+  line2: null,
+  city: 'San Francisco',
+  state: 'OR',
+  postalCode: '94105',
+  country: 'US',
+  phone: null,
+  isDefault: true,
+};
+
+/** A design in the cart, its panel closed again (adding one opens it). */
+function inTheCart() {
+  act(() => {
+    cart.addToCart(cartLine({ id: undefined }));
+    closePanel();
+  });
+}
+
+async function typeAddress(form: HTMLElement, state: string, zip: string) {
+  const user = userEvent.setup();
+  const field = (name: string) => within(form).getByRole('textbox', { name });
+  await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+  await user.type(field('Full name'), 'Grace Hopper');
+  await user.type(field('Street address'), '1 Market St');
+  await user.type(field('City'), 'San Francisco');
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'State' }), state);
+  await user.type(field('ZIP code'), zip);
+  return user;
+}
+
+describe('the checkout’s address', { timeout: 20_000 }, () => {
+  it('refuses a ZIP code outside the state picked beside the ZIP code, keeping what was typed', async () => {
+    const asked = refusingQuotes();
+    inTheCart();
+    renderApp('/checkout/checkout-test-1');
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Contact and shipping address' },
+      // The first test waits for the page's code to load.
+      { timeout: 10_000 },
+    );
+    const user = await typeAddress(form, 'OR', '94105');
+    await user.click(within(form).getByRole('button', { name: 'See delivery options' }));
+
+    await within(form).findByText('ZIP code 94105 is in California, not Oregon');
+    const zip = within(form).getByRole('textbox', { name: 'ZIP code' });
+    expect(zip).toHaveAccessibleDescription('ZIP code 94105 is in California, not Oregon');
+    expect(zip).toHaveValue('94105');
+    expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('OR');
+    expect(within(form).getByRole('textbox', { name: 'Street address' })).toHaveValue(
+      '1 Market St',
+    );
+    // Nothing was asked of the server for an address the shop refuses.
+    expect(asked).toEqual([]);
+  });
+
+  it('shows the server’s refusal of the address beside the field it names', async () => {
+    // A rule of the server's that this page does not know yet.
+    const message = 'We do not deliver to ZIP code 94105 yet';
+    const asked = refusingQuotes(message);
+    inTheCart();
+    renderApp('/checkout/checkout-test-2');
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Contact and shipping address' },
+      // The first test waits for the page's code to load.
+      { timeout: 10_000 },
+    );
+    const user = await typeAddress(form, 'CA', '94105');
+    await user.click(within(form).getByRole('button', { name: 'See delivery options' }));
+
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const zip = within(form).getByRole('textbox', { name: 'ZIP code' });
+    await waitFor(() => expect(zip).toHaveAccessibleDescription(message));
+    expect(zip).toHaveValue('94105');
+  });
+
+  it('fills in a saved address the shop now refuses, and shows why beside the ZIP code', async () => {
+    const asked: unknown[] = [];
+    const cartRows: Record<string, unknown>[] = [];
+    restoreFetch = answerFetch({
+      '/api/profile/addresses': { status: 200, body: { addresses: [savedInOregon] } },
+      // The signed-in customer's cart keeps the design; the wishlist is empty.
+      '/api/cart': () => ({ status: 200, body: { items: cartRows } }),
+      '/api/cart/items': (init) => {
+        const row = { ...JSON.parse(String(init?.body)), id: `row-${cartRows.length + 1}` };
+        cartRows.push(row);
+        return { status: 201, body: { item: row } };
+      },
+      '/api/wishlist': { status: 200, body: { items: [] } },
+      '/api/checkout/quote': (init) => {
+        asked.push(JSON.parse(String(init?.body)));
+        return { status: 500, body: {} };
+      },
+    });
+    inTheCart();
+    renderApp('/checkout/checkout-test-3', { session: signedIn });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Contact and shipping address' },
+      { timeout: 10_000 },
+    );
+    const zip = within(form).getByRole('textbox', { name: 'ZIP code' });
+    await waitFor(() => expect(zip).toHaveValue('94105'));
+    expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('OR');
+
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'See delivery options' }));
+    await within(form).findByText('ZIP code 94105 is in California, not Oregon');
+    expect(zip).toHaveAccessibleDescription('ZIP code 94105 is in California, not Oregon');
+    expect(within(form).getByRole('textbox', { name: 'Street address' })).toHaveValue(
+      '1 Market St',
+    );
+    expect(asked).toEqual([]);
+  });
+});
