@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { exhaustiveSwitchError } from '../box/assert.ts';
 import { zipArea, type OutsideArea } from './zip-codes.ts';
 
 /** A US shipping address as the profile saves it and checkout uses it (docs/decisions/010-checkout-money.md). */
@@ -134,16 +133,11 @@ const OUTSIDE_AREA_WORDS: Readonly<Record<OutsideArea, string>> = {
 export function undeliverableZipCode(postalCode: string): string | null {
   if (!ZIP_CODE_PATTERN.test(postalCode)) return null;
   const area = zipArea(postalCode);
-  switch (area.kind) {
-    case 'state':
-      return null;
-    case 'outside':
-      return `ZIP code ${postalCode.slice(0, 5)} ${OUTSIDE_AREA_WORDS[area.area]}; we ship to all 50 US states and Washington, D.C.`;
-    case 'unused':
-      return `No ZIP code starts with ${area.prefix}: check the number`;
-    default:
-      return exhaustiveSwitchError(area);
+  if (area.kind === 'state') return null;
+  if (area.kind === 'outside') {
+    return `ZIP code ${postalCode.slice(0, 5)} ${OUTSIDE_AREA_WORDS[area.area]}; we ship to all 50 US states and Washington, D.C.`;
   }
+  return `No ZIP code starts with ${area.prefix}: check the number`;
 }
 
 /** A ZIP code field's check that the shop delivers there, with `undeliverableZipCode`'s message. */

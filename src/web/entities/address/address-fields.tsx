@@ -1,5 +1,4 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { PostalAddress } from '../../../contract/profile.ts';
 import { US_STATES } from '../../../domain/account/address.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 
@@ -21,22 +20,5 @@ export function StateField({
         </select>
       )}
     </FormField>
-  );
-}
-
-/** The street lines and the city line of an address, as a letter shows them. */
-export function AddressLines({ address }: { address: Omit<PostalAddress, 'fullName'> }) {
-  return (
-    <>
-      {address.line1}
-      {address.line2 && (
-        <>
-          <br />
-          {address.line2}
-        </>
-      )}
-      <br />
-      {address.city}, {address.state} {address.postalCode}
-    </>
   );
 }

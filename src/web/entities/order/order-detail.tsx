@@ -5,7 +5,7 @@ import { formatLongDay } from '../../../domain/orders/days.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
 import { cn } from '../../lib/cn.ts';
-import { AddressLines } from '../address/address-fields.tsx';
+import { AddressLines } from '../address/address-lines.tsx';
 
 const money = (amount: number) => formatCents(cents(amount));
 

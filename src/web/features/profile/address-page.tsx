@@ -7,7 +7,8 @@ import {
   zipCodeProblem,
   type AddressInput,
 } from '../../../domain/account/address.ts';
-import { AddressLines, StateField } from '../../entities/address/address-fields.tsx';
+import { StateField } from '../../entities/address/address-fields.tsx';
+import { AddressLines } from '../../entities/address/address-lines.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { Button } from '../../ui/button.tsx';
