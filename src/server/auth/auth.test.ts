@@ -229,7 +229,7 @@ describe('password reset', () => {
     await postJson(shop, '/api/auth/request-password-reset', { email });
     const mail = (await mailsTo(email)).find((m) => m.kind === 'password-reset');
     const link = new URL(mail!.textBody.match(/https?:\/\/\S+reset-password\S+/)![0]);
-    expect(link.searchParams.get('email')).toBe(email);
+    expect([...link.searchParams.keys()]).toEqual(['token']);
     const token = link.searchParams.get('token')!;
 
     const weak = await postJson(shop, '/api/auth/reset-password', { token, newPassword: 'short' });
@@ -290,6 +290,106 @@ describe('password reset', () => {
   });
 });
 
+describe('whose reset link it is', () => {
+  // A shop of its own: these calls count against the reset allowance a minute.
+  const own = sharedTestShop();
+
+  async function user(email: string) {
+    await signedInCustomer(own, email, TEST_PASSWORD);
+    const [found] = await own.database.db.select().from(users).where(eq(users.email, email));
+    return found!;
+  }
+
+  /** The token of the latest reset link mailed to `email`. */
+  async function resetToken(email: string): Promise<string> {
+    const asked = await postJson(own, '/api/auth/request-password-reset', { email });
+    expect(asked.status).toBe(200);
+    const mails = await own.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email));
+    const mail = mails.filter((m) => m.kind === 'password-reset').at(-1);
+    const link = new URL(mail!.textBody.match(/https?:\/\/\S+reset-password\S+/)![0]);
+    expect(link.pathname).toBe('/reset-password');
+    // The address is not in the link: nobody can change it there.
+    expect([...link.searchParams.keys()]).toEqual(['token']);
+    return link.searchParams.get('token')!;
+  }
+
+  const whoseLink = (query: string) => own.request(`/api/auth/reset-link?${query}`);
+
+  it('names the account the token resets, and no cache keeps the answer', async () => {
+    await user('ruth@example.com');
+    const token = await resetToken('ruth@example.com');
+    const answer = await whoseLink(`token=${encodeURIComponent(token)}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ email: 'ruth@example.com' });
+  });
+
+  it('ignores an address written into the link: the page names and signs in to the token’s account', async () => {
+    await user('owner@example.com');
+    await user('neighbour@example.com');
+    const token = await resetToken('owner@example.com');
+    // A link edited to name the neighbour, and a link of the old kind, which carried the address.
+    const edited = await whoseLink(
+      `token=${encodeURIComponent(token)}&email=${encodeURIComponent('neighbour@example.com')}`,
+    );
+    expect(await edited.json()).toEqual({ email: 'owner@example.com' });
+
+    const reset = await postJson(own, '/api/auth/reset-password', {
+      token,
+      newPassword: 'New&Birch2',
+      email: 'neighbour@example.com',
+    });
+    expect(reset.status).toBe(200);
+    // The page signs in with the address it was told: the owner's, whose password was just set.
+    const signedIn = await postJson(own, '/api/auth/sign-in/email', {
+      email: 'owner@example.com',
+      password: 'New&Birch2',
+    });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ user: { email: 'owner@example.com' } });
+    const neighbour = await postJson(own, '/api/auth/sign-in/email', {
+      email: 'neighbour@example.com',
+      password: 'New&Birch2',
+    });
+    expect(neighbour.status).toBe(401);
+  });
+
+  it('names no one for a made-up, expired or used link', async () => {
+    const late = await user('late@example.com');
+    const expired = await resetToken('late@example.com');
+    await own.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.value, late.id));
+    await user('spent@example.com');
+    const used = await resetToken('spent@example.com');
+    const reset = await postJson(own, '/api/auth/reset-password', {
+      token: used,
+      newPassword: 'New&Birch2',
+    });
+    expect(reset.status).toBe(200);
+
+    for (const query of [
+      'token=made-up-token',
+      '',
+      `token=${encodeURIComponent(expired)}&email=late%40example.com`,
+      `token=${encodeURIComponent(used)}`,
+    ]) {
+      const answer = await whoseLink(query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.headers.get('cache-control'), query).toBe('no-store');
+      // The same answer better-auth gives a bad token when setting the password.
+      expect(await answer.json(), query).toEqual({
+        code: 'INVALID_TOKEN',
+        message: 'Invalid token',
+      });
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('answers 429 with a clear message after too many sign-in attempts', async () => {
     const limited = await openTestShop();
@@ -315,6 +415,35 @@ describe('rate limits', () => {
         email: 'x@example.com',
       });
       expect(reset.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts asking whose reset link it is with setting the password, ten a minute in all', async () => {
+    const limited = await openTestShop();
+    try {
+      for (let i = 0; i < ACCOUNT_LIMITS.resetsPerClient - 1; i++) {
+        const asked = await limited.request(`/api/auth/reset-link?token=guess-${i}`);
+        expect(asked.status).toBe(400);
+      }
+      const set = await postJson(limited, '/api/auth/reset-password', {
+        token: 'guess',
+        newPassword: 'New&Birch2',
+      });
+      expect(set.status).toBe(400);
+      const message = 'Too many password reset attempts. Please wait a minute and try again.';
+      for (const refused of [
+        await limited.request('/api/auth/reset-link?token=guess'),
+        await postJson(limited, '/api/auth/reset-password', {
+          token: 'guess',
+          newPassword: 'New&Birch2',
+        }),
+        await limited.request('/api/auth/reset-password/guess?callbackURL=%2Freset-password'),
+      ]) {
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toMatchObject({ error: { message } });
+      }
     } finally {
       await limited.close();
     }

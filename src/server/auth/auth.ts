@@ -19,6 +19,7 @@ import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
+import { resetLinkAccount } from './reset-link.ts';
 import { ACCOUNT_LIMITS } from './routes.ts';
 
 /** What the sign-in hooks learn about the customer who just signed in. */
@@ -447,10 +448,11 @@ export function createAuth({
         await db.delete(verifications).where(eq(verifications.value, user.id));
       },
       resetPasswordTokenExpiresIn: 60 * 60,
+      // The link carries the token only: the reset page learns the address from it
+      // (reset-link.ts), so an edited link cannot make the page name or sign in to another account.
       sendResetPassword: async ({ user, token }) => {
         const url = new URL('/reset-password', config.publicUrl);
         url.searchParams.set('token', token);
-        url.searchParams.set('email', user.email);
         await mail.passwordReset({ userId: user.id, email: user.email, resetUrl: url.toString() });
       },
     },
@@ -509,24 +511,27 @@ export function createAuth({
           }
         : {}),
     },
-    plugins: google?.discoveryUrl
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                name: 'Google',
-                clientId: google.clientId,
-                clientSecret: google.clientSecret,
-                discoveryUrl: google.discoveryUrl,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-                mapProfileToUser: (profile) => profileFields(profile as ProviderProfile),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      resetLinkAccount(),
+      ...(google?.discoveryUrl
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  mapProfileToUser: (profile) => profileFields(profile as ProviderProfile),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/verify-email') return linkNeedsPassword(ctx);

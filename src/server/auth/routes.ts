@@ -135,6 +135,16 @@ export function authRoutes(auth: Auth, db: Database) {
       c.res = await betterAuth(() => auth.handler(again));
     }
   };
+  /**
+   * Every call that takes a reset link's token (setting the password, asking whose link it is,
+   * better-auth's own check of a link) counts against one allowance: no mix of them tries more
+   * tokens a minute than the reset alone may.
+   */
+  const resetLinkUse = perClient(
+    'reset',
+    ACCOUNT_LIMITS.resetsPerClient,
+    'Too many password reset attempts. Please wait a minute and try again.',
+  );
   const passwordChecks = perAccount('password-check', {
     limit: ACCOUNT_LIMITS.wrongPasswordsPerCustomer,
     key: (c) => (c.var as AppEnv['Variables']).user?.id ?? null,
@@ -178,14 +188,9 @@ export function authRoutes(auth: Auth, db: Database) {
       // After the limits: they count every address alike, so a refusal says nothing of accounts.
       answerNoSoonerThan(ACCOUNT_LIMITS.resetRequestAnswerMs),
     )
-    .post(
-      '/reset-password',
-      perClient(
-        'reset',
-        ACCOUNT_LIMITS.resetsPerClient,
-        'Too many password reset attempts. Please wait a minute and try again.',
-      ),
-    )
+    .post('/reset-password', resetLinkUse)
+    .get('/reset-link', resetLinkUse)
+    .get('/reset-password/:token', resetLinkUse)
     .post(
       '/send-verification-email',
       perClient(
