@@ -18,3 +18,6 @@ export async function signUpAndConfirm(page: Page, email: string) {
   await page.goto(linkIn(mail, /confirm-email=true/));
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
 }
+
+/** The call by which the reset page asks whose account its link resets, for `page.route`. */
+export const RESET_LINK_ANSWER = (url: URL) => url.pathname === '/api/auth/reset-link';

@@ -100,6 +100,14 @@ export function requestPasswordReset(email: string) {
   });
 }
 
+/**
+ * Whose password a mailed reset link resets, asked with its token (server: reset-link.ts). A bad,
+ * expired or used link is refused with `INVALID_TOKEN` and names no one.
+ */
+export function fetchResetLinkAccount(token: string) {
+  return call<{ email: string }>(`/reset-link?token=${encodeURIComponent(token)}`);
+}
+
 export function resetPassword(token: string, newPassword: string) {
   return call<unknown>('/reset-password', { body: { token, newPassword } });
 }

@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { newPasswordSchema, type NewPassword } from '../../../domain/account/credentials.ts';
 import {
-  AuthError,
   resendConfirmation,
   resetPassword,
   signInWithPassword,
@@ -18,6 +17,7 @@ import { Button, buttonVariants } from '../../ui/button.tsx';
 import { NewPasswordFields } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { toast } from '../../ui/toast-store.ts';
+import { isUnusableLink, useResetLinkAccount } from './reset-link-account.ts';
 import {
   authErrorMessage,
   SignInForm,
@@ -130,11 +130,21 @@ export function EmailConfirmPage() {
   );
 }
 
-/** /reset-password: the new password, under the same rules, then signed in. */
+/** What the reset page says of a link that cannot be used, with a way to ask for a new one. */
+const UNUSABLE_RESET_LINK =
+  'This reset link has expired or was already used. Please ask for a new one.';
+
+/**
+ * /reset-password: the new password, under the same rules, then signed in. The page names the
+ * account, and signs in to it, as the server reads it from the link's token; an address in the
+ * link (links mailed before carried one) is ignored, so an edited link changes neither.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const email = params.get('email') ?? '';
+  const account = useResetLinkAccount(token);
+  // The token the server refused when the password was set (used meanwhile, or just expired).
+  const [spentToken, setSpentToken] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const {
@@ -150,16 +160,13 @@ export function ResetPasswordPage() {
 
   const newPassword = useWatch({ control, name: 'password' });
   const submit = handleSubmit(async ({ password }) => {
+    const email = account.data?.email;
+    if (!email) return;
     try {
       await resetPassword(token, password);
     } catch (error) {
-      const expired = error instanceof AuthError && error.code === 'INVALID_TOKEN';
-      toast({
-        title: expired
-          ? 'This reset link has expired or was already used. Please ask for a new one.'
-          : authErrorMessage(error),
-        variant: 'destructive',
-      });
+      if (isUnusableLink(error)) setSpentToken(token);
+      else toast({ title: authErrorMessage(error), variant: 'destructive' });
       return;
     }
     try {
@@ -173,26 +180,59 @@ export function ResetPasswordPage() {
     }
   });
 
-  return (
-    <Page
-      title="Reset Password"
-      intro={<p>Choose a new password for {email ? email : 'your account'}.</p>}
-    >
-      {token ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
-          <NewPasswordFields register={register} errors={errors} password={newPassword} />
-          <Button type="submit" pending={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Set new password'}
-          </Button>
-        </form>
-      ) : (
+  const askForNewLink = (
+    <Button variant="secondary" onClick={() => openAuthDialog({ view: 'forgot-password' })}>
+      Reset password
+    </Button>
+  );
+
+  if (!token) {
+    return (
+      <Page title="Reset Password" intro={<p>Choose a new password for your account.</p>}>
         <div className="grid max-w-md gap-4">
           <p>This page needs the link from a password reset email. Ask for a new one here:</p>
-          <Button variant="secondary" onClick={() => openAuthDialog({ view: 'forgot-password' })}>
-            Reset password
+          {askForNewLink}
+        </div>
+      </Page>
+    );
+  }
+  if (spentToken === token || (account.isError && isUnusableLink(account.error))) {
+    return (
+      <Page title="Reset Password">
+        <div className="grid max-w-md gap-4">
+          <p role="alert">{UNUSABLE_RESET_LINK}</p>
+          {askForNewLink}
+        </div>
+      </Page>
+    );
+  }
+  if (account.isError) {
+    return (
+      <Page title="Reset Password">
+        <div className="grid max-w-md gap-4">
+          <p role="alert">{authErrorMessage(account.error)}</p>
+          <Button variant="secondary" onClick={() => void account.refetch()}>
+            Try again
           </Button>
         </div>
-      )}
+      </Page>
+    );
+  }
+  if (!account.data) {
+    return (
+      <Page title="Reset Password">
+        <p role="status">Checking your reset link...</p>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Reset Password" intro={<p>Choose a new password for {account.data.email}.</p>}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
+        <NewPasswordFields register={register} errors={errors} password={newPassword} />
+        <Button type="submit" pending={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
     </Page>
   );
 }
