@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { linkIn, waitForMail } from './mail.ts';
+import { AUTH_SHOP_URL } from './servers.ts';
 
 // A customer account as a visitor makes one: sign up, open the confirmation e-mail, signed in.
 
@@ -19,5 +20,22 @@ export async function signUpAndConfirm(page: Page, email: string) {
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
 }
 
-/** The call by which the reset page asks whose account its link resets, for `page.route`. */
-export const RESET_LINK_ANSWER = (url: URL) => url.pathname === '/api/auth/reset-link';
+/**
+ * A password reset link as the shop at AUTH_SHOP_URL (the one that sends its mail) mails it, for
+ * a new account at `email`: signed up and reset through the same calls the sign-up form and the
+ * forgot-password dialog make.
+ */
+export async function mailedResetLink(page: Page, email: string): Promise<string> {
+  const headers = { origin: AUTH_SHOP_URL };
+  const signUp = await page.request.post(`${AUTH_SHOP_URL}/api/auth/sign-up/email`, {
+    headers,
+    data: { email, password: PASSWORD, name: '' },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const reset = await page.request.post(`${AUTH_SHOP_URL}/api/auth/request-password-reset`, {
+    headers,
+    data: { email, redirectTo: '/reset-password' },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  return linkIn(await waitForMail(email, /^Reset your .* password$/), /\/reset-password\?/);
+}
