@@ -14,7 +14,15 @@ export const LOG_FLUSH_MS = 500;
  * itself (decision 017): a busy server makes one for many requests instead of one for every few.
  * Whatever is still gathered is written when the process exits.
  */
-export function createLogger(level: string): Logger {
+export function createLogger(
+  level: string,
+  /** Where the lines go; the tests read them from a stream of their own. */
+  destination: pino.DestinationStream = pino.destination({
+    sync: false,
+    minLength: LOG_BATCH_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  }),
+): Logger {
   return pino(
     {
       level,
@@ -25,6 +33,6 @@ export function createLogger(level: string): Logger {
         censor: '[redacted]',
       },
     },
-    pino.destination({ sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }),
+    destination,
   );
 }
