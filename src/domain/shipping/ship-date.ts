@@ -35,11 +35,38 @@ export function isBusinessDay(isoDate: string): boolean {
 
 /** The default ship date: the first working day after the given day, when FedEx picks up. */
 export function nextBusinessDay(isoDate: string): string {
+  return addBusinessDays(isoDate, 1);
+}
+
+function dateOf(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/**
+ * The date `days` business days after `isoDate`: each following working day (Monday to Friday,
+ * not a holiday: isBusinessDay) counts one. Zero days is the date itself, whatever day it is.
+ */
+export function addBusinessDays(isoDate: string, days: number): string {
+  if (!Number.isSafeInteger(days) || days < 0) {
+    throw new RangeError(`Business days must be a whole number of at least 0, got ${days}`);
+  }
   let time = parseIsoDate(isoDate);
-  let date: string;
-  do {
+  let left = days;
+  while (left > 0) {
     time += DAY_MS;
-    date = new Date(time).toISOString().slice(0, 10);
-  } while (!isBusinessDay(date));
-  return date;
+    if (isBusinessDay(dateOf(time))) left -= 1;
+  }
+  return dateOf(time);
+}
+
+/** How many business days after `from` the date `to` is (0 when `to` is not after `from`). */
+export function businessDaysBetween(from: string, to: string): number {
+  const end = parseIsoDate(to);
+  let time = parseIsoDate(from);
+  let count = 0;
+  while (time < end) {
+    time += DAY_MS;
+    if (isBusinessDay(dateOf(time))) count += 1;
+  }
+  return count;
 }

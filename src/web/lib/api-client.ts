@@ -25,6 +25,26 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's message for each field of a form that it refused: `form` holds the form's field
+ * names, `prefix` where the server names them (`address.` for `address.postalCode`). None for any
+ * other error.
+ */
+export function refusedFields<Form extends object>(
+  error: unknown,
+  form: Form,
+  prefix = '',
+): [keyof Form & string, string][] {
+  if (!(error instanceof ApiError)) return [];
+  const refused: [keyof Form & string, string][] = [];
+  for (const [key, message] of Object.entries(error.fields)) {
+    const name = key.slice(prefix.length);
+    if (key.startsWith(prefix) && name in form)
+      refused.push([name as keyof Form & string, message]);
+  }
+  return refused;
+}
+
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const fallback = `Request failed (${response.status})`;
   try {

@@ -20,7 +20,7 @@ import { useAddresses, type SavedAddress } from '../../entities/address/address-
 import { StateField } from '../../entities/address/address-fields.tsx';
 import { useSession } from '../../entities/session/session.ts';
 import { analytics } from '../../lib/analytics.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, refusedFields } from '../../lib/api-client.ts';
 import { ecommerceItem } from '../../lib/item-analytics.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { Button } from '../../ui/button.tsx';
@@ -298,12 +298,9 @@ export function CheckoutPage() {
   };
 
   /** The server's messages for the address's fields, shown beside them (`address.postalCode`). */
-  const showAddressProblems = (error: ApiError) => {
-    for (const [key, message] of Object.entries(error.fields)) {
-      const name = key.replace(/^address\./, '');
-      if (key !== name && name in EMPTY_ADDRESS_INPUT) {
-        setError(name as keyof typeof EMPTY_ADDRESS_INPUT, { message });
-      }
+  const showAddressProblems = (error: unknown) => {
+    for (const [name, message] of refusedFields(error, EMPTY_ADDRESS_INPUT, 'address.')) {
+      setError(name, { message });
     }
   };
 
@@ -327,7 +324,7 @@ export function CheckoutPage() {
       setChosenKey(selected ? `${selected.packagingType}:${selected.serviceType}` : null);
       setPackaging(selected?.packagingType ?? null);
     } catch (error) {
-      if (error instanceof ApiError) showAddressProblems(error);
+      showAddressProblems(error);
       setProblem(
         error instanceof ApiError
           ? error.message
@@ -370,7 +367,7 @@ export function CheckoutPage() {
       if (error instanceof ApiError && 'expectedTotalCents' in error.fields) {
         await requestQuote(quote.discount.ok ? quote.discount.code : null);
       }
-      if (error instanceof ApiError) showAddressProblems(error);
+      showAddressProblems(error);
       setProblem(
         error instanceof ApiError
           ? error.message

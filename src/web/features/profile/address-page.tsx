@@ -9,7 +9,7 @@ import {
 } from '../../../domain/account/address.ts';
 import { StateField } from '../../entities/address/address-fields.tsx';
 import { AddressLines } from '../../entities/address/address-lines.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, refusedFields } from '../../lib/api-client.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { Button } from '../../ui/button.tsx';
 import { InputField } from '../../ui/form-field.tsx';
@@ -52,12 +52,9 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
       onDone();
     } catch (error) {
       // A field the server refused gets its message beside it; anything else, a toast.
-      const refused =
-        error instanceof ApiError
-          ? Object.entries(error.fields).filter(([name]) => name in EMPTY_ADDRESS)
-          : [];
+      const refused = refusedFields(error, EMPTY_ADDRESS);
       refused.forEach(([name, message], index) =>
-        setError(name as keyof AddressInput, { message }, { shouldFocus: index === 0 }),
+        setError(name, { message }, { shouldFocus: index === 0 }),
       );
       if (refused.length > 0) return;
       if (error instanceof ApiError) {
