@@ -55,7 +55,7 @@ async function confirmationLinks(shopNow: TestShop, email: string) {
     .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'confirmation')));
   return mails.map((mail) => {
     const link = mail.textBody.match(/https?:\/\/\S+confirm-email=true\S+/)?.[0] ?? '';
-    return { token: new URL(link).searchParams.get('token') ?? '', text: mail.textBody };
+    return { link, token: new URL(link).searchParams.get('token') ?? '', text: mail.textBody };
   });
 }
 
@@ -200,4 +200,73 @@ it('answers twenty simultaneous sign-ups of one new address alike, with one acco
   expect(accounts).toHaveLength(1);
   // The owner of the address gets a handful of links, not twenty.
   expect((await confirmationLinks(s, email)).length).toBeLessThanOrEqual(4);
+});
+
+it('names the address the token was issued for in every answer, whatever the link’s email says', async () => {
+  const s = await shop();
+  const owner = 'token-owner@example.com';
+  const neighbour = 'neighbour@example.com';
+  const signedUp = await signUp(s, owner, VICTIM);
+  expect((await signUp(s, neighbour, ATTACKER)).status).toBe(200);
+  const [mailed] = await confirmationLinks(s, owner);
+  expect(new URL(mailed!.link).searchParams.get('email')).toBe(owner);
+  /**
+   * The link edited to name the neighbour, followed as the page follows it (the token), with the
+   * edited address sent along too: the server must not read it.
+   */
+  const openEdited = (cookie = '') => {
+    const edited = new URL(mailed!.link);
+    edited.searchParams.set('email', neighbour);
+    const query = new URLSearchParams({
+      token: edited.searchParams.get('token') ?? '',
+      email: edited.searchParams.get('email') ?? '',
+    });
+    return browser(s, cookie).get(`/api/auth/verify-email?${query.toString()}`);
+  };
+
+  // In a browser without the password: nothing confirmed, the owner's address named.
+  expect(await (await openEdited()).json()).toEqual({
+    status: true,
+    email: owner,
+    confirmed: false,
+    signedIn: false,
+    signedInAs: null,
+    passwordNeeded: true,
+  });
+
+  // In a browser signed in to another account (the neighbour's, once confirmed).
+  const [neighbourLink] = await confirmationLinks(s, neighbour);
+  const neighbourProof = await signIn(s, neighbour, ATTACKER);
+  const neighbourConfirmed = await open(s, neighbourLink!.token, cookiesFrom(neighbourProof));
+  expect(await neighbourConfirmed.clone().json()).toMatchObject({
+    email: neighbour,
+    signedIn: true,
+  });
+  const neighbourSession = cookiesFrom(neighbourConfirmed);
+  expect(await (await openEdited(neighbourSession)).json()).toMatchObject({
+    email: owner,
+    signedInAs: neighbour,
+    passwordNeeded: true,
+  });
+
+  // In the browser that signed up: confirmed and signed in to the token's account.
+  const confirmed = await openEdited(cookiesFrom(signedUp));
+  expect(await confirmed.clone().json()).toEqual({
+    status: true,
+    email: owner,
+    confirmed: true,
+    signedIn: true,
+    signedInAs: owner,
+  });
+  expect(await sessionOf(s, cookiesFrom(confirmed))).toBe(owner);
+
+  // Opened again, already confirmed, in the neighbour's browser: still the owner's address.
+  expect(await (await openEdited(neighbourSession)).json()).toEqual({
+    status: true,
+    email: owner,
+    confirmed: false,
+    signedIn: false,
+    signedInAs: neighbour,
+  });
+  expect(await sessionOf(s, neighbourSession)).toBe(neighbour);
 });

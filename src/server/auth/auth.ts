@@ -307,6 +307,7 @@ export function createAuth({
     const current = await getSessionFromCtx(ctx);
     return ctx.json({
       status: true,
+      email,
       confirmed: false,
       signedIn: false,
       signedInAs: current?.user.email ?? null,
@@ -318,15 +319,22 @@ export function createAuth({
    * A valid confirmation link confirms the address (better-auth); it signs in only a browser with
    * no session of its own whose sign-up proof names this account and its current password. A
    * customer already signed in stays who they are (no login by someone else's link), and a link
-   * mailed for an account somebody else set the password of never signs into it.
+   * mailed for an account somebody else set the password of never signs into it. Either answer
+   * names the address the token was issued for, never one from the link, which anyone can edit.
    */
   const signInPasswordSetter = async (ctx: HookContext) => {
     if (isAPIError(ctx.context.returned)) return;
+    const email = confirmationLinkEmail(ctx.query?.token, ctx.context.secret, Date.now());
+    // better-auth has just accepted the token; one that expired in the moments since fails as an
+    // expired link does rather than name no one.
+    if (!email)
+      throw new APIError('UNAUTHORIZED', { message: 'Token expired', code: 'TOKEN_EXPIRED' });
     const userId = ctx.request ? confirmedNow.get(ctx.request) : undefined;
     const current = await getSessionFromCtx(ctx);
     const answer = (signedIn: boolean) =>
       ctx.json({
         status: true,
+        email,
         confirmed: userId !== undefined,
         signedIn,
         signedInAs: current?.user.email ?? null,
@@ -347,7 +355,13 @@ export function createAuth({
     await setSessionCookie(ctx, { session, user: found });
     const cookie = ctx.context.createAuthCookie(SIGN_UP_PROOF_COOKIE);
     ctx.setCookie(cookie.name, '', { ...cookie.attributes, path: '/api/auth', maxAge: 0 });
-    return ctx.json({ status: true, confirmed: true, signedIn: true, signedInAs: found.email });
+    return ctx.json({
+      status: true,
+      email,
+      confirmed: true,
+      signedIn: true,
+      signedInAs: found.email,
+    });
   };
 
   const runSignInHooks = async (userId: string) => {
