@@ -175,13 +175,34 @@ test('a confirmation link confirms only in a browser that knows the password, an
   await fillSignUp(strangerPage, stranger);
   await strangerPage.getByRole('button', { name: 'Got it' }).click();
   await strangerPage.context().close();
-  await page.goto(linkIn(await waitForMail(stranger, CONFIRM_SUBJECT), /confirm-email=true/));
+  // The page names the address the token was issued for, even in a link edited to name another.
+  const neighbour = uniqueEmail('neighbour');
+  const strangerLink = new URL(
+    linkIn(await waitForMail(stranger, CONFIRM_SUBJECT), /confirm-email=true/),
+  );
+  strangerLink.searchParams.set('email', neighbour);
+  await page.goto(strangerLink.toString());
+  const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(page.getByText('Email not confirmed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+  await expect(notifications).toContainText(
     `You are signed in as ${customer}. To confirm ${stranger}, sign out and sign in with its password.`,
   );
+  await expect(page.getByText(neighbour)).toBeHidden();
+  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await expect(page.getByRole('menu')).toContainText(customer);
+  await page.keyboard.press('Escape');
+
+  // The first account's used link, edited the same way: confirmed already, and still its address.
+  const usedLink = new URL(link);
+  usedLink.searchParams.set('email', neighbour);
+  await page.goto(usedLink.toString());
+  await expect(page.getByText('Email already confirmed!', { exact: true })).toBeVisible();
+  await expect(notifications).toContainText(
+    `You are still signed in as ${customer}. Sign out to sign in as ${email}.`,
+  );
+  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+  await expect(page.getByText(neighbour)).toBeHidden();
 });
 
 test.describe('bad tokens', () => {

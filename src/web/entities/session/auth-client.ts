@@ -120,6 +120,12 @@ export function changePassword(currentPassword: string, newPassword: string) {
 
 /** What following a confirmation link did (server: auth.ts, decision 015). */
 export interface EmailConfirmation {
+  /**
+   * The address the link's token was issued for, read by the server from the token: the one to
+   * name and compare with. The link's own `email` parameter can be edited by anyone and is never
+   * shown or trusted.
+   */
+  email: string;
   /** This link confirmed the address now; false when it had been confirmed before. */
   confirmed: boolean;
   /** This browser is now signed in to the confirmed account. */

@@ -16,7 +16,9 @@ const handled = new Set<string>();
  * customer in, in a browser that has shown it knows the account's password (it signed up, or tried
  * to sign in, with it); anywhere else it confirms nothing and asks them to sign in, which mails a
  * link that works there. A customer signed in to another account stays signed in to it. A missing, bad or expired token
- * fails. The query is stripped afterwards.
+ * fails. The query is stripped afterwards. The link's e-mail must be there (the spec's contract)
+ * but anyone can edit it: every message and comparison uses the address the server read from the
+ * token.
  */
 export function useEmailConfirmationLink() {
   const { pathname, search } = useLocation();
@@ -27,10 +29,10 @@ export function useEmailConfirmationLink() {
     if (pathname !== '/') return;
     const params = new URLSearchParams(search);
     if (params.get('confirm-email') !== 'true') return;
-    const email = params.get('email')?.trim().toLowerCase() ?? '';
+    const linkEmail = params.get('email')?.trim() ?? '';
     const token = params.get('token') ?? '';
-    if (!email || params.get('type') !== 'signup') return;
-    const key = `${email}:${token}`;
+    if (!linkEmail || params.get('type') !== 'signup') return;
+    const key = `${linkEmail}:${token}`;
     if (handled.has(key)) return;
     handled.add(key);
 
@@ -42,7 +44,10 @@ export function useEmailConfirmationLink() {
       try {
         if (!token) throw new Error('no token');
         const answer = await confirmEmail(token);
-        if (answer?.passwordNeeded && answer.signedInAs) {
+        // Only the token's address is named or compared with, never the link's.
+        if (!answer?.email) throw new Error('no address in the answer');
+        const email = answer.email;
+        if (answer.passwordNeeded && answer.signedInAs) {
           // A link never switches the account a customer is signed in to.
           toast({
             title: 'Email not confirmed',
@@ -51,7 +56,7 @@ export function useEmailConfirmationLink() {
           void navigate(stripped, { replace: true });
           return;
         }
-        if (answer?.passwordNeeded) {
+        if (answer.passwordNeeded) {
           toast({
             title: 'Sign in to confirm your email',
             description:
@@ -62,7 +67,7 @@ export function useEmailConfirmationLink() {
         }
         const user = await fetchSessionUser();
         queryClient.setQueryData(sessionQuery.queryKey, user);
-        if (user?.email.toLowerCase() === email) {
+        if (user?.email.toLowerCase() === email.toLowerCase()) {
           toast({ title: 'Signed in' });
           void navigate(stripped, { replace: true });
           return;
@@ -70,14 +75,14 @@ export function useEmailConfirmationLink() {
         if (user) {
           // A link never switches the account a customer is signed in to.
           toast({
-            title: answer?.confirmed ? 'Email confirmed!' : 'Email already confirmed!',
+            title: answer.confirmed ? 'Email confirmed!' : 'Email already confirmed!',
             description: `You are still signed in as ${user.email}. Sign out to sign in as ${email}.`,
           });
           void navigate(stripped, { replace: true });
           return;
         }
         toast({
-          title: answer?.confirmed
+          title: answer.confirmed
             ? 'Email confirmed! Please sign in to continue.'
             : 'Email already confirmed! Please sign in to continue.',
         });
