@@ -220,6 +220,8 @@ export function createAuth({
   let dummyHash: Promise<string> | undefined;
   /** The account each confirmation call confirmed, by its request (afterEmailVerification). */
   const confirmedNow = new WeakMap<Request, string>();
+  /** The address each confirmation call's token was issued for, read before better-auth's check. */
+  const linkAddress = new WeakMap<Request, string>();
 
   /**
    * A sign-up for an address whose account was never confirmed takes that account over: the new
@@ -301,6 +303,7 @@ export function createAuth({
   const linkNeedsPassword = async (ctx: HookContext) => {
     const email = confirmationLinkEmail(ctx.query?.token, ctx.context.secret, Date.now());
     if (!email) return;
+    if (ctx.request) linkAddress.set(ctx.request, email);
     const pending = await unconfirmedAccount(ctx, email);
     if (!pending) return;
     if (await provesPassword(ctx, pending.user.id, pending.hash)) return;
@@ -324,11 +327,11 @@ export function createAuth({
    */
   const signInPasswordSetter = async (ctx: HookContext) => {
     if (isAPIError(ctx.context.returned)) return;
-    const email = confirmationLinkEmail(ctx.query?.token, ctx.context.secret, Date.now());
-    // better-auth has just accepted the token; one that expired in the moments since fails as an
-    // expired link does rather than name no one.
+    // Read from the token before better-auth accepted it (so still within its time), never from
+    // the link's own parameters.
+    const email = ctx.request ? linkAddress.get(ctx.request) : undefined;
     if (!email)
-      throw new APIError('UNAUTHORIZED', { message: 'Token expired', code: 'TOKEN_EXPIRED' });
+      throw new APIError('BAD_REQUEST', { message: 'Invalid token', code: 'INVALID_TOKEN' });
     const userId = ctx.request ? confirmedNow.get(ctx.request) : undefined;
     const current = await getSessionFromCtx(ctx);
     const answer = (signedIn: boolean) =>
