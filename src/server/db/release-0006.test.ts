@@ -104,6 +104,18 @@ describe('a database written at migration 0006, migrated', () => {
     expect(items.some((item) => 'inchConfig' in item.details)).toBe(false);
   });
 
+  it('keeps every row’s JSON in ASCII, the × of its dimensions as its escape', async () => {
+    const stored = await database.db.execute<{ item_json: string }>(
+      sql`select item_json from cart_items union all select item_json from wishlist_items`,
+    );
+    const texts = ('rows' in stored ? stored.rows : stored) as { item_json: string }[];
+    expect(texts).toHaveLength(7);
+    for (const { item_json: text } of texts) {
+      expect(text).toMatch(/^[\x20-\x7e]+$/);
+      expect(text).toContain(String.raw`\u00d7`);
+    }
+  });
+
   it('reads back both shared designs unchanged', async () => {
     for (const [id, recorded] of Object.entries(answers.shared)) {
       expect(await get<SharedDesign>(`/api/designs/${id}`)).toEqual(recorded);
