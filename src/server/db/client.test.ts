@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedItemInput } from '../../contract/saved-item.ts';
 import { openTestDatabase } from '../../../test/server-harness.ts';
@@ -29,13 +29,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the shop’s PostgreSQL connect
     await database.db.transaction(async (tx) => {
       const own = savedItems(tx as unknown as typeof database.db, 'cart');
       for (let i = 0; i < 12; i++) await own.insert(customers[i % customers.length]!, line);
-      const mode = await tx.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
-      expect(mode.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
-      const plans = await tx.execute<{ generic_plans: string; custom_plans: string }>(
-        sql`select generic_plans, custom_plans from pg_prepared_statements
-            where name = 'cart_items_insert'`,
-      );
-      expect(plans.rows).toEqual([{ generic_plans: '12', custom_plans: '0' }]);
+      const rows = async (query: SQL) =>
+        ((await tx.execute(query)) as unknown as { rows: unknown[] }).rows;
+      expect(await rows(sql`show plan_cache_mode`)).toEqual([
+        { plan_cache_mode: 'force_generic_plan' },
+      ]);
+      expect(
+        await rows(sql`select generic_plans, custom_plans from pg_prepared_statements
+                       where name = 'cart_items_insert'`),
+      ).toEqual([{ generic_plans: '12', custom_plans: '0' }]);
     });
     expect(await items.count(customers[0]!)).toBe(3);
   });
