@@ -39,6 +39,21 @@ describe('checkCard', () => {
     expect(checkCard({ ...card, expiry: '11/2026' }, now).ok).toBe(true);
   });
 
+  it.each(['1230', '122030', '12/30', ' 12 / 2030 '])(
+    'accepts the expiry %j, typed with or without its slash',
+    (expiry) => {
+      expect(checkCard({ ...card, expiry }, now).ok).toBe(true);
+    },
+  );
+
+  it.each<[string, string]>([
+    ['123', 'Your card’s expiration date is incomplete.'],
+    ['1330', 'Your card’s expiration date is invalid.'],
+    ['1025', 'Your card’s expiration year is in the past.'],
+  ])('refuses the expiry %j typed as digits alone', (expiry, message) => {
+    expect(checkCard({ ...card, expiry }, now)).toEqual({ ok: false, fields: { expiry: message } });
+  });
+
   it('names every wrong field at once', () => {
     const check = checkCard({ number: '1', expiry: 'x', cvc: '' }, now);
     expect(check.ok ? [] : Object.keys(check.fields)).toEqual(['number', 'expiry', 'cvc']);

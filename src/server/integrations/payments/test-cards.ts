@@ -62,7 +62,11 @@ export function checkCard(input: CardInput, now: Date): CardCheck {
     fields.number = 'Your card number is invalid.';
   }
 
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
+  // MM/YY as the form shows it, with or without spaces, a four-digit year, or the digits alone
+  // (MMYY, MMYYYY), as a keypad without a slash types them.
+  const expiry =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry) ??
+    /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(input.expiry);
   if (!expiry) {
     fields.expiry = 'Your card’s expiration date is incomplete.';
   } else {

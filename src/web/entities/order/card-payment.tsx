@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OrderView } from '../../../contract/checkout.ts';
 import type { CheckoutConfig } from '../../../contract/checkout-config.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
@@ -7,9 +7,17 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { InputField } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { caretAfterDigits, formatCardNumber, nextExpiry } from './card-input.ts';
 import { payWithTestCard } from './order-api.ts';
 
 type CardFields = { number: string; expiry: string; cvc: string };
+
+/** Each field's next value as the customer types: the number grouped, the expiry as MM / YY. */
+const FORMATS: Record<keyof CardFields, (previous: string, typed: string) => string> = {
+  number: (_previous, typed) => formatCardNumber(typed),
+  expiry: nextExpiry,
+  cvc: (_previous, typed) => typed.replace(/\D/g, '').slice(0, 4),
+};
 
 /** The built-in test gateway's card form: Stripe's test cards, nothing charged. */
 function TestCardForm({
@@ -57,19 +65,31 @@ function TestCardForm({
     }
   };
 
-  const input = (
-    name: keyof CardFields,
-    label: string,
-    autoComplete: string,
-    inputMode: 'numeric' | 'text',
-  ) => (
+  // A formatted field keeps its caret after the digits it followed, wherever the customer typed.
+  const caret = useRef<{ input: HTMLInputElement; at: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!caret.current) return;
+    const { input, at } = caret.current;
+    caret.current = null;
+    if (document.activeElement === input) input.setSelectionRange(at, at);
+  });
+
+  const input = (name: keyof CardFields, label: string, autoComplete: string) => (
     <InputField
       label={label}
       error={errors[name]}
       value={card[name]}
-      onChange={(event) => setCard({ ...card, [name]: event.target.value })}
+      onChange={(event) => {
+        const typed = event.target.value;
+        const value = FORMATS[name](card[name], typed);
+        const at = event.target.selectionStart ?? typed.length;
+        if (at < typed.length) {
+          caret.current = { input: event.target, at: caretAfterDigits(typed, at, value) };
+        }
+        setCard({ ...card, [name]: value });
+      }}
       autoComplete={autoComplete}
-      inputMode={inputMode}
+      inputMode="numeric"
     />
   );
 
@@ -84,10 +104,11 @@ function TestCardForm({
         Card payment
       </h2>
       <p className="rounded-md border border-line bg-paper-deep px-4 py-3 text-sm">{notice}</p>
-      {input('number', 'Card number', 'cc-number', 'numeric')}
-      <div className="grid grid-cols-2 gap-4">
-        {input('expiry', 'Expiry (MM/YY)', 'cc-exp', 'numeric')}
-        {input('cvc', 'Security code', 'cc-csc', 'numeric')}
+      {input('number', 'Card number', 'cc-number')}
+      {/* Aligned at the top: a message under one field leaves the other where it is. */}
+      <div className="grid grid-cols-2 items-start gap-4">
+        {input('expiry', 'Expiry (MM/YY)', 'cc-exp')}
+        {input('cvc', 'Security code', 'cc-csc')}
       </div>
       {declined && (
         <p role="alert" className="rounded-md border border-danger px-4 py-3 text-danger">
