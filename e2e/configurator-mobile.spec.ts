@@ -70,6 +70,8 @@ test('what gets keyboard focus below the 3D view is scrolled clear of it', async
   await page.goto('/shop/sideboard/product/black-sideboard');
   const frame = page.locator('[data-scene-frame]');
   await expect(frame.locator('canvas')).toBeVisible({ timeout: 20_000 });
+  // Eight columns of 44 px boxes are wider than a phone: the panel says they scroll.
+  await expect(page.getByText('Scroll the boxes sideways to see them all.')).toBeVisible();
   // From the view's last tool on, every control the keyboard reaches lies wholly below the view
   // (the design type, Generate and the box buttons scrolled under it before).
   await page.getByRole('button', { name: 'Dimensions' }).focus();

@@ -33,6 +33,15 @@ test('a category lists its designs, and a product page puts its design in the ca
   // The page is named by its design, in the browser as in the server's answer.
   await expect(page).toHaveTitle('Black Sideboard | Birch & Cell');
   await expect(page.getByText('Product page discount')).toBeVisible();
+  // Its eight columns of boxes all fit the side panel: none is cut off at its edge.
+  const boxes = page.getByRole('group', { name: /^Boxes\./ });
+  await expect(boxes.getByRole('button')).toHaveCount(8);
+  const panel = (await boxes.boundingBox())!;
+  for (const button of await boxes.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width, await button.innerText()).toBeLessThanOrEqual(panel.x + panel.width);
+  }
+  await expect(page.getByText('Scroll the boxes sideways to see them all.')).toHaveCount(0);
   // A cell design's price to the cent, on its card as in its configurator and the cart.
   expect(cardPrice).toMatch(/^\$[\d,]+\.\d\d$/);
   await expect(page.getByTestId('sale-price')).toHaveText(cardPrice);

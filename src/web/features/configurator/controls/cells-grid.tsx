@@ -1,4 +1,9 @@
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+} from 'react';
 import { cellOfBox } from '../../../../domain/box/geometry.ts';
 import { BOX_PRESETS, boxTypeOf } from '../../../../domain/box/model.ts';
 import type { BoxConfiguration } from '../../../../domain/box/model.ts';
@@ -47,6 +52,7 @@ export function CellsGrid() {
   const boxes = useConfigurator((s) => s.configurations);
   const selected = useConfigurator((s) => s.selectedConfigId);
   const gridFocus = useGridFocus(selected === null ? null : `[data-box-id="${selected}"]`, boxes);
+  const wider = useWiderThanBox(gridFocus.ref, boxes);
 
   if (boxes.length === 0) return <p className="text-sm text-ink-muted">No boxes yet.</p>;
   const columns = Math.max(
@@ -89,41 +95,62 @@ export function CellsGrid() {
     }
   };
 
+  // Each box a 44 px target on touch screens; with a mouse narrower, so a wide design fits.
   return (
-    <div
-      {...gridFocus}
-      role="group"
-      aria-label="Boxes. Arrow keys move between boxes, Shift+Right and Shift+Up add a box, Delete removes one."
-      className="grid gap-1 overflow-x-auto"
-      style={{
-        gridTemplateColumns: `repeat(${columns}, minmax(2.75rem, 1fr))`,
-        gridTemplateRows: `repeat(${levels}, 2.75rem)`,
-      }}
-    >
-      {boxes.map((box) => {
-        const cell = cellOfBox(box);
-        const preset = BOX_PRESETS[boxTypeOf(box)];
-        const isSelected = box.id === selected;
-        return (
-          <button
-            key={box.id}
-            type="button"
-            data-box-id={box.id}
-            tabIndex={box.id === current?.id ? 0 : -1}
-            aria-pressed={isSelected}
-            aria-label={boxLabel(box)}
-            onClick={() => store.getState().selectBox(box.id)}
-            onKeyDown={(event) => onKeyDown(event, box)}
-            className={cn(gridCellClass(isSelected), 'tabular-nums')}
-            style={{
-              gridColumn: `${cell.column} / span ${preset.columns}`,
-              gridRow: `${levels - box.verticalLevel - preset.levels + 1} / span ${preset.levels}`,
-            }}
-          >
-            {box.gridPosition}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      <div
+        {...gridFocus}
+        role="group"
+        aria-label="Boxes. Arrow keys move between boxes, Shift+Right and Shift+Up add a box, Delete removes one."
+        className="grid gap-1 overflow-x-auto [--box-min:2.75rem] pointer-fine:[--box-min:2rem]"
+        style={{
+          gridTemplateColumns: `repeat(${columns}, minmax(var(--box-min), 1fr))`,
+          gridTemplateRows: `repeat(${levels}, 2.75rem)`,
+        }}
+      >
+        {boxes.map((box) => {
+          const cell = cellOfBox(box);
+          const preset = BOX_PRESETS[boxTypeOf(box)];
+          const isSelected = box.id === selected;
+          return (
+            <button
+              key={box.id}
+              type="button"
+              data-box-id={box.id}
+              tabIndex={box.id === current?.id ? 0 : -1}
+              aria-pressed={isSelected}
+              aria-label={boxLabel(box)}
+              onClick={() => store.getState().selectBox(box.id)}
+              onKeyDown={(event) => onKeyDown(event, box)}
+              className={cn(gridCellClass(isSelected), 'tabular-nums')}
+              style={{
+                gridColumn: `${cell.column} / span ${preset.columns}`,
+                gridRow: `${levels - box.verticalLevel - preset.levels + 1} / span ${preset.levels}`,
+              }}
+            >
+              {box.gridPosition}
+            </button>
+          );
+        })}
+      </div>
+      {wider && (
+        <p className="mt-1 text-xs text-ink-muted">Scroll the boxes sideways to see them all.</p>
+      )}
+    </>
   );
+}
+
+/** Whether the grid is wider than its box, so some boxes are out of sight until it is scrolled. */
+function useWiderThanBox(grid: RefObject<HTMLDivElement | null>, boxes: unknown): boolean {
+  const [wider, setWider] = useState(false);
+  useEffect(() => {
+    const element = grid.current;
+    if (!element) return;
+    const measure = () => setWider(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [grid, boxes]);
+  return wider;
 }
