@@ -58,6 +58,14 @@ test(
     // button there (the first failing rule hides it); the Selected box panel says why.
     await expect(page.getByRole('button', { name: 'Add box to the right of B2' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Add box on top of B2' })).toBeVisible();
+    // The small remove handle answers a touch across 44 px, beyond the 36 px it is drawn at.
+    const remove = page.getByRole('button', { name: 'Remove box B2' });
+    const drawn = (await remove.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('aria-label'),
+      [drawn.x - 3, drawn.y + drawn.height / 2],
+    );
+    expect(hit).toBe('Remove box B2');
     await page.getByRole('button', { name: /^Box B2,/ }).click();
     const right = page.getByRole('button', { name: 'Add a box to the right' });
     await expect(right).toHaveAttribute('aria-disabled', 'true');

@@ -96,7 +96,12 @@ function Handle({
       <span className={cn('block', !shown && 'hidden')}>
         <button
           type="button"
-          className={cn(buttonClass, small && 'size-9 text-base')}
+          // The small remove handle is drawn at 36 px and answers across 44 px, as every touch
+          // target does.
+          className={cn(
+            buttonClass,
+            small && "relative size-9 text-base after:absolute after:-inset-1 after:content-['']",
+          )}
           aria-label={label}
           onClick={onPress}
         >
