@@ -18,7 +18,7 @@ test.beforeEach(async ({ page, context }) => {
 
 const summary = (page: Page) => page.getByTestId('design-summary');
 const START =
-  /^48 × 33 × 15 in sideboard, 2 rows, 6 segments: 2 doors, 2 drawers, 2 open, white, \$[\d,]+$/;
+  /^48 × 32.25 × 15 in sideboard, 2 rows, 6 segments: 2 doors, 2 drawers, 2 open, white, \$[\d,]+$/;
 
 async function framesDrawn(page: Page): Promise<number> {
   return Number((await page.getByTestId('inch-scene').getAttribute('data-frames')) ?? 0);
@@ -73,7 +73,7 @@ test(
     const width = page.getByRole('slider', { name: 'Width' });
     const box = (await width.boundingBox())!;
     await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
-    await expect(summary(page)).toContainText(/^72 × 33 × 15 in sideboard, 2 rows, 8 segments/);
+    await expect(summary(page)).toContainText(/^72 × 32.25 × 15 in sideboard, 2 rows, 8 segments/);
     const widePrice = priceOf(await summary(page).textContent());
     expect(widePrice).toBeGreaterThan(startPrice);
 
@@ -117,11 +117,11 @@ test('the same by keyboard alone', { tag: '@phone' }, async ({ page }) => {
   await openInchConfigurator(page);
   await tabTo(page, /^Width/);
   await page.keyboard.press('ArrowLeft');
-  await expect(summary(page)).toContainText(/^47 × 33 × 15 in sideboard, 2 rows, 6 segments/);
+  await expect(summary(page)).toContainText(/^47 × 32.25 × 15 in sideboard, 2 rows, 6 segments/);
   await page.keyboard.press('Home');
-  await expect(summary(page)).toContainText(/^18 × 33 × 15 in sideboard, 2 rows, 2 segments/);
+  await expect(summary(page)).toContainText(/^18 × 32.25 × 15 in sideboard, 2 rows, 2 segments/);
   await page.keyboard.press('End');
-  await expect(summary(page)).toContainText(/^72 × 33 × 15 in sideboard, 2 rows, 8 segments/);
+  await expect(summary(page)).toContainText(/^72 × 32.25 × 15 in sideboard, 2 rows, 8 segments/);
   const widePrice = priceOf(await summary(page).textContent());
 
   await tabTo(page, /^Rows/);
@@ -196,7 +196,7 @@ test('Load Design from the wishlist on another page lands here with the same des
   await choose(page.getByRole('radio', { name: 'Walnut' }));
   await choose(page.getByRole('radio', { name: 'None', exact: true }).last());
   const saved = (await summary(page).textContent()) ?? '';
-  expect(saved).toMatch(/^60 × 33 × 15 in sideboard, .*walnut with white fronts/);
+  expect(saved).toMatch(/^60 × 32.25 × 15 in sideboard, .*walnut with white fronts/);
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(page.getByText('Added to your wishlist', { exact: true })).toBeVisible();
 

@@ -17,7 +17,7 @@ test('the 3D view stays whole under the header while the controls below it are u
 
   const controls = page.getByRole('complementary', { name: 'Design controls' });
   await controls.getByRole('spinbutton', { name: 'Width in in' }).fill('30');
-  await expect(page.getByTestId('design-summary')).toContainText(/^30 × 33 × 15 in sideboard/);
+  await expect(page.getByTestId('design-summary')).toContainText(/^30 × 32.25 × 15 in sideboard/);
   await expectDesignInView(page, canvas);
 
   // The toolbar keeps its names though its labels are hidden on a phone.

@@ -41,7 +41,7 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
   it('starts with the 48 in two-row sideboard and prices it at the configurator', async () => {
     await openPage();
     expect(summary()).toHaveTextContent(
-      /^48 × 33 × 15 in sideboard, 2 rows, 6 segments: 2 doors, 2 drawers, 2 open, white, \$\d+$/,
+      /^48 × 32.25 × 15 in sideboard, 2 rows, 6 segments: 2 doors, 2 drawers, 2 open, white, \$\d+$/,
     );
     expect(screen.getByText('Configurator discount')).toBeInTheDocument();
     expect(screen.getByTestId('weight')).toHaveTextContent(/^\d+\.\d lb$/);
@@ -53,9 +53,9 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     // jsdom does not step a range input by keys; the end-to-end tests press them in Chromium.
     const width = screen.getByRole('spinbutton', { name: 'Width in in' });
     await retype(user, width, '49');
-    expect(summary()).toHaveTextContent(/^49 × 33 × 15 in/);
+    expect(summary()).toHaveTextContent(/^49 × 32.25 × 15 in/);
     await retype(user, width, '72');
-    expect(summary()).toHaveTextContent(/^72 × 33 × 15 in sideboard, 2 rows, 8 segments/);
+    expect(summary()).toHaveTextContent(/^72 × 32.25 × 15 in sideboard, 2 rows, 8 segments/);
 
     const rows = screen.getByRole('spinbutton', { name: 'Rows in rows' });
     await retype(user, rows, '3');
@@ -187,7 +187,7 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     );
     await openPage();
     expect(summary()).toHaveTextContent(
-      /^30 × 17 × 15 in sideboard, 1 row, 2 segments: 2 open, blue/,
+      /^30 × 16.5 × 15 in sideboard, 1 row, 2 segments: 2 open, blue/,
     );
     expect(localStorage.getItem(PENDING_INCH_ITEM_KEY)).toBeNull();
 
@@ -198,7 +198,7 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
       });
     });
     expect(summary()).toHaveTextContent(
-      /^64 × 17 × 15 in sideboard, 1 row, 4 segments: 4 open, yellow/,
+      /^64 × 16.5 × 15 in sideboard, 1 row, 4 segments: 4 open, yellow/,
     );
 
     // An item of another kind of piece stays that kind.
@@ -209,7 +209,7 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
         designType: 'inch-tv-stand',
       });
     });
-    expect(summary()).toHaveTextContent(/^64 × 17 × 15 in TV stand, 1 row/);
+    expect(summary()).toHaveTextContent(/^64 × 16.5 × 15 in TV stand, 1 row/);
   });
 
   /** A shared design as `GET /api/designs/:id` answers it. */
@@ -244,7 +244,7 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     try {
       await openPage('/configurator-inch?d=Abcd2345');
       await waitFor(() =>
-        expect(summary()).toHaveTextContent(/^54 × 64 × 15 in sideboard, 4 rows, 12 segments/),
+        expect(summary()).toHaveTextContent(/^54 × 63.75 × 15 in sideboard, 4 rows, 12 segments/),
       );
     } finally {
       restore();
@@ -262,7 +262,7 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     try {
       const user = userEvent.setup();
       await openPage('/configurator-inch?d=Tvst2345');
-      await waitFor(() => expect(summary()).toHaveTextContent(/^60 × 33 × 15 in TV stand, 2 rows/));
+      await waitFor(() => expect(summary()).toHaveTextContent(/^60 × 32.25 × 15 in TV stand, 2 rows/));
       await user.click(screen.getByRole('button', { name: 'Add to cart' }));
       expect(cart.store.getState().items.at(-1)).toMatchObject({
         name: 'Custom Inch TV Stand',
@@ -280,11 +280,11 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
       designType: 'inch-tv-stand',
     });
     const first = await openPage();
-    expect(summary()).toHaveTextContent(/^60 × 33 × 15 in TV stand, 2 rows/);
+    expect(summary()).toHaveTextContent(/^60 × 32.25 × 15 in TV stand, 2 rows/);
     first.unmount();
     writeDraft('/configurator-inch', { ...DEFAULT_INCH_CONFIG, widthIn: 30, rows: 1 });
     await openPage();
-    expect(summary()).toHaveTextContent(/^30 × 17 × 15 in sideboard, 1 row/);
+    expect(summary()).toHaveTextContent(/^30 × 16.5 × 15 in sideboard, 1 row/);
   });
 
   it('tells a cell design link apart', async () => {
@@ -347,7 +347,7 @@ describe('the configurator hosted on a product page', { timeout: 30_000 }, () =>
       </QueryClientProvider>,
     );
     expect(summary()).toHaveTextContent(
-      /^60 × 17 × 15 in TV stand, 1 row, 3 segments: 3 open, black, \$\d+$/,
+      /^60 × 16.5 × 15 in TV stand, 1 row, 3 segments: 3 open, black, \$\d+$/,
     );
     expect(screen.getByText('Product page discount')).toBeInTheDocument();
     const quote = inchQuote(preset, host);

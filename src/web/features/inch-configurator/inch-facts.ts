@@ -140,9 +140,9 @@ export function inchFinishText(config: InchConfig): string {
 }
 
 /**
- * The design in one sentence, announced as it changes: "48 × 33 × 15 in sideboard, 2 rows,
- * 6 segments: 2 doors, 2 drawers, 2 open, white, $698". The height is rounded up to a whole inch,
- * as the shop's short descriptions give it; the dimensions overlay shows it exactly.
+ * The design in one sentence, announced as it changes: "48 × 32.25 × 15 in sideboard, 2 rows,
+ * 6 segments: 2 doors, 2 drawers, 2 open, white, $698". The height is exact, as the dimensions
+ * overlay, the item's dimensions and the cart give it.
  */
 export function inchSummary(config: InchConfig, host: InchHost): string {
   const tally = segmentTally(config);
@@ -153,9 +153,8 @@ export function inchSummary(config: InchConfig, host: InchHost): string {
     tally.open > 0 ? `${tally.open} open` : null,
   ].filter((part): part is string => part !== null);
   const quote = inchQuote(config, host);
-  const heightIn = Math.ceil(displayedHeightIn(config));
   return [
-    `${trimmed(config.widthIn, 2)} × ${heightIn} × ${trimmed(config.depthIn, 2)} in ${host.product.kindLabel}`,
+    `${trimmed(config.widthIn, 2)} × ${trimmed(displayedHeightIn(config), 2)} × ${trimmed(config.depthIn, 2)} in ${host.product.kindLabel}`,
     plural(config.rows, 'row'),
     `${plural(tally.segments, 'segment')}: ${kinds.join(', ')}`,
     inchFinishText(config),

@@ -347,7 +347,7 @@ describe('what the configurator shows and saves', () => {
   it('summarises the design in one sentence', () => {
     const quote = inchQuote(black, CONFIGURATOR_HOST);
     expect(inchSummary(black, CONFIGURATOR_HOST)).toBe(
-      `48 × 33 × 15 in sideboard, 2 rows, 6 segments: 2 doors, 2 drawers, 2 open, black, $${quote.saleCents / 100}`,
+      `48 × 32.25 × 15 in sideboard, 2 rows, 6 segments: 2 doors, 2 drawers, 2 open, black, $${quote.saleCents / 100}`,
     );
     expect(inchSummary({ ...black, selectedTexture: 'amberMaple' }, CONFIGURATOR_HOST)).toContain(
       ', maple with black fronts, $',
