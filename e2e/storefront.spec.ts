@@ -33,6 +33,11 @@ test('a category lists its designs, and a product page puts its design in the ca
   // The page is named by its design, in the browser as in the server's answer.
   await expect(page).toHaveTitle('Black Sideboard | Birch & Cell');
   await expect(page.getByText('Product page discount')).toBeVisible();
+  // Its facts name the design the page starts from, as its price does; the configurator's
+  // summary follows the customer's changes.
+  const facts = page.getByRole('region', { name: 'About this design' });
+  await expect(facts).toContainText('Starting size104" W × 28" H × 14" D');
+  await expect(facts).toContainText('Starting finishBlack');
   // Its eight columns of boxes all fit the side panel: none is cut off at its edge.
   const boxes = page.getByRole('group', { name: /^Boxes\./ });
   await expect(boxes.getByRole('button')).toHaveCount(8);

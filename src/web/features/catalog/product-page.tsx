@@ -45,9 +45,11 @@ function ProductFacts({ product }: { product: Product }) {
   const leadDays = config.data?.productionLeadBusinessDays;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-      <dt className="font-medium">Size</dt>
+      {/* The design the page starts from, as its price above; the configurator's own summary
+          follows every change. */}
+      <dt className="font-medium">Starting size</dt>
       <dd>{product.dimensions}</dd>
-      <dt className="font-medium">Finish</dt>
+      <dt className="font-medium">Starting finish</dt>
       <dd>{finish.name}</dd>
       <dt className="font-medium">Materials</dt>
       <dd>Baltic birch plywood with a hard-wearing laminate face, made in California</dd>
