@@ -23,7 +23,8 @@ type Draft = { readonly text: string; readonly forValue: number; readonly checke
 /**
  * A slider with a number box beside it. A drag of the slider is one undo step; each arrow key
  * press is one. The number box changes the design as soon as it holds a number in range, and
- * explains the range when it is left holding anything else; the design keeps its last good value.
+ * explains the range when it is left holding anything else, saying the last good value the design
+ * keeps (the customer's text stays, to be corrected).
  */
 export function RangeField({
   id,
@@ -129,7 +130,8 @@ export function RangeField({
         <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
           Enter {asked} from {min} to {max}
           {asked.endsWith(unit) ? '' : ` ${unit}`}
-          {step === 1 ? ', in whole numbers' : ''}.
+          {step === 1 ? ', in whole numbers' : ''}. The design keeps {value}{' '}
+          {value === 1 && unit.endsWith('s') ? unit.slice(0, -1) : unit}.
         </p>
       )}
     </div>

@@ -100,10 +100,15 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     await retype(user, width, '90');
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Enter a width from 18 to 72 in, in whole numbers.',
+      'Enter a width from 18 to 72 in, in whole numbers. The design keeps 48 in.',
     );
     expect(width).toHaveAttribute('aria-invalid', 'true');
     expect(summary()).toHaveTextContent(/^48 ×/);
+    // A fraction typed after a whole number in range: the design took the whole number.
+    await retype(user, width, '63.5');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('The design keeps 63 in.');
+    expect(summary()).toHaveTextContent(/^63 ×/);
     await retype(user, width, '60');
     expect(summary()).toHaveTextContent(/^60 ×/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -112,7 +117,7 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     await retype(user, rows, '9');
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Enter a number of rows from 1 to 6, in whole numbers.',
+      'Enter a number of rows from 1 to 6, in whole numbers. The design keeps 2 rows.',
     );
   });
 
@@ -262,7 +267,9 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     try {
       const user = userEvent.setup();
       await openPage('/configurator-inch?d=Tvst2345');
-      await waitFor(() => expect(summary()).toHaveTextContent(/^60 × 32.25 × 15 in TV stand, 2 rows/));
+      await waitFor(() =>
+        expect(summary()).toHaveTextContent(/^60 × 32.25 × 15 in TV stand, 2 rows/),
+      );
       await user.click(screen.getByRole('button', { name: 'Add to cart' }));
       expect(cart.store.getState().items.at(-1)).toMatchObject({
         name: 'Custom Inch TV Stand',
