@@ -31,6 +31,21 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeHidden();
   });
 
+  test('the keyboard reaches the banner before the page, and its answer returns to the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    // The skip link, the privacy policy, then Decline: not after every link of the page.
+    const decline = banner.getByRole('button', { name: 'Decline' });
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Tab');
+    await expect(decline).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
   test('Decline is stored and hides the banner', async ({ page }) => {
     await page.goto('/about');
     const banner = page.getByRole('region', { name: 'Cookie consent' });

@@ -26,31 +26,39 @@ export function CookieBanner({ store = consentStore }: { store?: ConsentStore })
   };
 
   return (
-    <>
-      {/* Room below the footer, so the fixed banner never hides the end of the page. */}
-      <div aria-hidden="true" className="h-44 sm:h-24" />
-      <section
-        ref={measure}
-        aria-label="Cookie consent"
-        className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-paper motion-safe:animate-fade-in"
-      >
-        <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p className="text-sm text-ink">
-            With your consent we use cookies to measure visits and to run our support chat. Your
-            cart and wishlist stay in this browser either way. Read our{' '}
-            <Link to="/privacy-policy" className="underline underline-offset-4">
-              privacy policy
-            </Link>
-            .
-          </p>
-          <div className="flex shrink-0 gap-2">
-            <Button variant="secondary" onClick={() => choose('declined')}>
-              Decline
-            </Button>
-            <Button onClick={() => choose('accepted')}>Accept</Button>
-          </div>
+    <section
+      ref={measure}
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-paper motion-safe:animate-fade-in"
+    >
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p className="text-sm text-ink">
+          With your consent we use cookies to measure visits and to run our support chat. Your cart
+          and wishlist stay in this browser either way. Read our{' '}
+          <Link to="/privacy-policy" className="underline underline-offset-4">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" onClick={() => choose('declined')}>
+            Decline
+          </Button>
+          <Button onClick={() => choose('accepted')}>Accept</Button>
         </div>
-      </section>
-    </>
+      </div>
+    </section>
   );
+}
+
+/**
+ * Room below the footer while the banner shows, so the fixed banner never hides the end of the
+ * page. The banner itself comes early in the page (after the skip link), so the keyboard reaches
+ * it in a few presses of Tab rather than after every link of the page.
+ */
+export function CookieBannerRoom({ store = consentStore }: { store?: ConsentStore }) {
+  const consent = useCookieConsent(store);
+  const inBrowser = useInBrowser();
+  if (consent !== null || !inBrowser) return null;
+  return <div aria-hidden="true" className="h-44 sm:h-24" />;
 }

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { PromoBanner } from '../features/banner/promo-banner.tsx';
 import { isChromeHidden } from '../lib/chrome-flags.ts';
-import { CookieBanner } from './cookie-banner.tsx';
+import { CookieBanner, CookieBannerRoom } from './cookie-banner.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { ProductHeader } from './header/product-header.tsx';
@@ -46,6 +46,8 @@ export function RootLayout({
       >
         Skip to content
       </a>
+      {/* Drawn at the foot of the screen, reached by the keyboard first. */}
+      <CookieBanner />
       <BannerUnlessHidden />
       {header === 'product' ? <ProductHeader categorySlug={categorySlug} /> : <SiteHeader />}
       {/* At least a screen tall: the footer starts below the first screen, so a page whose code
@@ -57,7 +59,7 @@ export function RootLayout({
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <CookieBanner />
+      <CookieBannerRoom />
       <ScrollManager />
       <SupportChat />
       <TagManagerLoader />
