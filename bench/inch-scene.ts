@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     await page.goto(`${BASE}/configurator-inch`);
     const scene = page.getByTestId('inch-scene');
     const frames = async () => Number((await scene.getAttribute('data-frames')) ?? 0);
-    await page.getByText(/^72 × 78 × 15 in sideboard, 6 rows, 24 segments/).waitFor();
+    await page.getByText(/^72 × 77.25 × 15 in sideboard, 6 rows, 24 segments/).waitFor();
     await page.waitForFunction(() => {
       const el = document.querySelector<HTMLElement>('[data-testid="inch-scene"]');
       return Number(el?.dataset.frames ?? 0) > 0;
