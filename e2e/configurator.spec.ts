@@ -46,6 +46,11 @@ test(
   async ({ page }) => {
     await openConfigurator(page);
     await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+    // With no box, the 3D view offers no add or remove button, not even a hidden one.
+    const handles = page.locator(
+      'button[aria-label^="Add box "], button[aria-label^="Remove box"]',
+    );
+    await expect(handles).toHaveCount(0);
     await page.getByRole('button', { name: /Standard Box/ }).click();
     await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeHidden();
     await expect(summary(page)).toContainText('1 standard cell');
@@ -58,14 +63,40 @@ test(
     // button there (the first failing rule hides it); the Selected box panel says why.
     await expect(page.getByRole('button', { name: 'Add box to the right of B2' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Add box on top of B2' })).toBeVisible();
-    // The small remove handle answers a touch across 44 px, beyond the 36 px it is drawn at.
+    // Each handle there is names its box as the Boxes list does; none is left without one.
+    const labels = await handles.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label')),
+    );
+    expect(labels).toContain('Remove box B2');
+    for (const label of labels) {
+      expect(label).toMatch(/^(Add box to the right of|Add box on top of|Remove box) [A-Z]\d+$/);
+    }
+    // The small remove handle answers a touch across 44 px, beyond the 36 px it is drawn at, on
+    // every side; the add handle above it still answers at its middle.
     const remove = page.getByRole('button', { name: 'Remove box B2' });
     const drawn = (await remove.boundingBox())!;
-    const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('aria-label'),
-      [drawn.x - 3, drawn.y + drawn.height / 2],
+    const [midX, midY] = [drawn.x + drawn.width / 2, drawn.y + drawn.height / 2];
+    const onTopOfB2 = (await page
+      .getByRole('button', { name: 'Add box on top of B2' })
+      .boundingBox())!;
+    const hits = await page.evaluate(
+      (points) =>
+        points.map(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('aria-label')),
+      [
+        [drawn.x - 3, midY],
+        [drawn.x + drawn.width + 3, midY],
+        [midX, drawn.y - 3],
+        [midX, drawn.y + drawn.height + 3],
+        [onTopOfB2.x + onTopOfB2.width / 2, onTopOfB2.y + onTopOfB2.height / 2],
+      ],
     );
-    expect(hit).toBe('Remove box B2');
+    expect(hits).toEqual([
+      'Remove box B2',
+      'Remove box B2',
+      'Remove box B2',
+      'Remove box B2',
+      'Add box on top of B2',
+    ]);
     await page.getByRole('button', { name: /^Box B2,/ }).click();
     const right = page.getByRole('button', { name: 'Add a box to the right' });
     await expect(right).toHaveAttribute('aria-disabled', 'true');

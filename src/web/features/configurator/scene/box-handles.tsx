@@ -67,54 +67,51 @@ const buttonClass =
 /**
  * One add or remove handle, shown only where the rules allow its action: the first rule that
  * fails hides it (docs/rules/configurators.md); the Selected box panel says which rule, and offers
- * the fix where there is one.
+ * the fix where there is one. Its place in the view stays while it is hidden; the button itself
+ * is there only while it can act, so no nameless or idle button is left in the page.
  */
 function Handle({
-  shown,
+  action,
   position,
-  label,
   symbol,
   small = false,
-  onPress,
 }: {
-  /** Kept mounted while hidden: the 3D view's HTML overlays do not like coming and going. */
-  shown: boolean;
+  /** What the button does and says, or null while it has nothing to act on. */
+  action: { readonly label: string; readonly press: () => void } | null;
   position: [number, number, number];
-  label: string;
   symbol: string;
   small?: boolean;
-  onPress: () => void;
 }) {
   // The view draws on demand, and a handle takes its place on screen in the next frame: ask for
   // one, so a handle that appears or moves without any other change is not left behind.
   const invalidate = useThree((s) => s.invalidate);
   const overlay = useOverlay();
   const [x, y, z] = position;
+  const shown = action !== null;
   useEffect(() => invalidate(), [invalidate, shown, x, y, z]);
+  // Kept mounted while hidden: the 3D view's HTML overlays do not like coming and going (a
+  // remounted one can fail to appear). Only the button inside comes and goes.
   return (
     <Html position={position} center zIndexRange={[20, 10]} portal={overlay}>
       <span className={cn('block', !shown && 'hidden')}>
-        <button
-          type="button"
-          // The small remove handle is drawn at 36 px and answers across 44 px, as every touch
-          // target does.
-          className={cn(
-            buttonClass,
-            small && "relative size-9 text-base after:absolute after:-inset-1 after:content-['']",
-          )}
-          aria-label={label}
-          onClick={onPress}
-        >
-          {symbol}
-        </button>
+        {action && (
+          <button
+            type="button"
+            // The small remove handle is drawn at 36 px and answers across 44 px, as every touch
+            // target does.
+            className={cn(
+              buttonClass,
+              small && "relative size-9 text-base after:absolute after:-inset-1 after:content-['']",
+            )}
+            aria-label={action.label}
+            onClick={action.press}
+          >
+            {symbol}
+          </button>
+        )}
       </span>
     </Html>
   );
-}
-
-/** Whether a handle shows: only where the rules allow its action. */
-function handleState(check: { ok: true } | { ok: false }) {
-  return { shown: check.ok };
 }
 
 /** The add and remove handles of the box under the pointer or the selected one, where allowed. */
@@ -125,44 +122,38 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
   const rules = useConfigurator((s) => s.rules);
   const boxType = useConfigurator((s) => s.selectedBoxType);
   const box = boxId === null ? undefined : parts.boxes.find((b) => b.boxId === boxId);
-  // Without a box the handles stay mounted, hidden: the view's HTML overlays do not like coming
-  // and going (a remounted one can fail to appear).
-  const none = { shown: false };
   const ctx = { designType, rules };
-  const right = box ? handleState(canAddRight(configurations, box.boxId, boxType, ctx)) : none;
-  const top = box ? handleState(canAddOnTop(configurations, box.boxId, boxType, ctx)) : none;
-  const remove = box
-    ? handleState(canRemoveBox(configurations, box.boxId, ctx) ?? { ok: true })
-    : none;
-  const id = box?.boxId ?? '';
-  const gridPosition = box?.gridPosition ?? '';
+  // Named by the box's grid position, as the Boxes list names it (A1, B3…).
+  const right =
+    box && canAddRight(configurations, box.boxId, boxType, ctx).ok
+      ? {
+          label: `Add box to the right of ${box.gridPosition}`,
+          press: () => store.getState().addRight(box.boxId),
+        }
+      : null;
+  const top =
+    box && canAddOnTop(configurations, box.boxId, boxType, ctx).ok
+      ? {
+          label: `Add box on top of ${box.gridPosition}`,
+          press: () => store.getState().addOnTop(box.boxId),
+        }
+      : null;
+  const remove =
+    box && canRemoveBox(configurations, box.boxId, ctx) === null
+      ? {
+          label: `Remove box ${box.gridPosition}`,
+          press: () => store.getState().removeBox(box.boxId),
+        }
+      : null;
+  // Without a box the handles stay in the view, empty and hidden (see Handle).
   const [cx, cy, cz] = box?.center ?? [0, 0, 0];
   const [w, h, d] = box?.size ?? [0, 0, 0];
   const front = cz + d / 2;
   return (
     <group>
-      <Handle
-        shown={right.shown}
-        position={[cx + w / 2 + 0.06, cy, front]}
-        label={`Add box to the right of ${gridPosition}`}
-        symbol="+"
-        onPress={() => store.getState().addRight(id)}
-      />
-      <Handle
-        shown={top.shown}
-        position={[cx, cy + h / 2 + 0.06, front]}
-        label={`Add box on top of ${gridPosition}`}
-        symbol="+"
-        onPress={() => store.getState().addOnTop(id)}
-      />
-      <Handle
-        shown={remove.shown}
-        position={[cx, cy, front + 0.02]}
-        label={`Remove box ${gridPosition}`}
-        symbol="×"
-        small
-        onPress={() => store.getState().removeBox(id)}
-      />
+      <Handle action={right} position={[cx + w / 2 + 0.06, cy, front]} symbol="+" />
+      <Handle action={top} position={[cx, cy + h / 2 + 0.06, front]} symbol="+" />
+      <Handle action={remove} position={[cx, cy, front + 0.02]} symbol="×" small />
     </group>
   );
 }
