@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectEveryBoxInTheList } from './support/boxes-list.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { expectDesignInView } from './support/scene-view.ts';
 
@@ -152,6 +153,37 @@ test(
     const stored = await page.evaluate(() => localStorage.getItem('cart') ?? '');
     expect(stored).toContain('"designType":"tvStand"');
     expect(stored).toContain('"imageUrl":"data:image/jpeg;base64,');
+  },
+);
+
+test(
+  'a design wider than the side panel goes on in a second band of the Boxes list, arrow keys and all',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openConfigurator(page);
+    await page.getByRole('button', { name: /Standard Box/ }).click();
+    await page.getByRole('button', { name: /^Box A1,/ }).focus();
+    // Nine standard boxes in a row: nine columns of 44 px are more than the panel holds.
+    for (let box = 2; box <= 9; box++) {
+      await page.keyboard.press('Shift+ArrowRight');
+      await expect(page.getByRole('button', { name: new RegExp(`^Box A${box},`) })).toBeFocused();
+    }
+    await expect(summary(page)).toContainText('9 standard cells');
+    const boxes = await expectEveryBoxInTheList(page, 9);
+    const bands = boxes.getByTestId('box-band');
+    await expect(bands).toHaveCount(2);
+    await expect(bands.last()).toContainText('A8');
+    // The second band goes on under the first, column by column.
+    const a1 = (await page.getByRole('button', { name: /^Box A1,/ }).boundingBox())!;
+    const a8 = (await page.getByRole('button', { name: /^Box A8,/ }).boundingBox())!;
+    expect(a8.x).toBeCloseTo(a1.x, 0);
+    expect(a8.y).toBeGreaterThan(a1.y + a1.height);
+    // Arrow keys move through the design, from one band to the next.
+    await page.getByRole('button', { name: /^Box A7,/ }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: /^Box A8,/ })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('button', { name: /^Box A7,/ })).toBeFocused();
   },
 );
 

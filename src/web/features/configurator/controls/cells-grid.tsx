@@ -1,5 +1,5 @@
 import {
-  useEffect,
+  useLayoutEffect,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type RefObject,
@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useGridFocus } from '../../../lib/use-grid-focus.ts';
 import { gridCellClass } from '../../../ui/design-controls.tsx';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
+import { boxBands } from './box-bands.ts';
 import { MODIFICATION_LABELS } from './labels.ts';
 
 function boxLabel(box: BoxConfiguration): string {
@@ -45,19 +46,18 @@ function neighbour(
 
 /**
  * Every box as a button laid out like the design: Tab reaches the grid, arrows move between boxes,
- * Shift+→ and Shift+↑ add a box, Delete removes one.
+ * Shift+→ and Shift+↑ add a box, Delete removes one. A design wider than the panel holds at 44 px a
+ * box goes on in a band under the first, rows kept, so no box is out of sight to the side.
  */
 export function CellsGrid() {
   const store = useConfiguratorStore();
   const boxes = useConfigurator((s) => s.configurations);
   const selected = useConfigurator((s) => s.selectedConfigId);
   const gridFocus = useGridFocus(selected === null ? null : `[data-box-id="${selected}"]`, boxes);
-  const wider = useWiderThanBox(gridFocus.ref, boxes);
+  const width = useWidth(gridFocus.ref, boxes.length > 0);
 
   if (boxes.length === 0) return <p className="text-sm text-ink-muted">No boxes yet.</p>;
-  const columns = Math.max(
-    ...boxes.map((box) => cellOfBox(box).column + BOX_PRESETS[boxTypeOf(box)].columns - 1),
-  );
+  const { bands, columnsPerBand } = boxBands(boxes, width);
   const levels = Math.max(
     ...boxes.map((box) => box.verticalLevel + BOX_PRESETS[boxTypeOf(box)].levels),
   );
@@ -95,62 +95,76 @@ export function CellsGrid() {
     }
   };
 
-  // Each box a 44 px target on touch screens; with a mouse narrower, so a wide design fits.
   return (
-    <>
-      <div
-        {...gridFocus}
-        role="group"
-        aria-label="Boxes. Arrow keys move between boxes, Shift+Right and Shift+Up add a box, Delete removes one."
-        className="grid gap-1 overflow-x-auto [--box-min:2.75rem] pointer-fine:[--box-min:2rem]"
-        style={{
-          gridTemplateColumns: `repeat(${columns}, minmax(var(--box-min), 1fr))`,
-          gridTemplateRows: `repeat(${levels}, 2.75rem)`,
-        }}
-      >
-        {boxes.map((box) => {
-          const cell = cellOfBox(box);
-          const preset = BOX_PRESETS[boxTypeOf(box)];
-          const isSelected = box.id === selected;
-          return (
-            <button
-              key={box.id}
-              type="button"
-              data-box-id={box.id}
-              tabIndex={box.id === current?.id ? 0 : -1}
-              aria-pressed={isSelected}
-              aria-label={boxLabel(box)}
-              onClick={() => store.getState().selectBox(box.id)}
-              onKeyDown={(event) => onKeyDown(event, box)}
-              className={cn(gridCellClass(isSelected), 'tabular-nums')}
-              style={{
-                gridColumn: `${cell.column} / span ${preset.columns}`,
-                gridRow: `${levels - box.verticalLevel - preset.levels + 1} / span ${preset.levels}`,
-              }}
-            >
-              {box.gridPosition}
-            </button>
-          );
-        })}
-      </div>
-      {wider && (
-        <p className="mt-1 text-xs text-ink-muted">Scroll the boxes sideways to see them all.</p>
-      )}
-    </>
+    <div
+      {...gridFocus}
+      role="group"
+      aria-label="Boxes. Arrow keys move between boxes, Shift+Right and Shift+Up add a box, Delete removes one."
+      className="space-y-3"
+    >
+      {bands.map((band) => {
+        const inBand = boxes.filter((box) => {
+          const { column } = cellOfBox(box);
+          return column >= band.first && column <= band.last;
+        });
+        if (inBand.length === 0) return null;
+        return (
+          <div
+            key={band.first}
+            data-testid="box-band"
+            className="grid gap-1"
+            style={{
+              gridTemplateColumns: `repeat(${columnsPerBand}, minmax(0, 1fr))`,
+              gridTemplateRows: `repeat(${levels}, 2.75rem)`,
+            }}
+          >
+            {inBand.map((box) => {
+              const cell = cellOfBox(box);
+              const preset = BOX_PRESETS[boxTypeOf(box)];
+              const isSelected = box.id === selected;
+              return (
+                <button
+                  key={box.id}
+                  type="button"
+                  data-box-id={box.id}
+                  tabIndex={box.id === current?.id ? 0 : -1}
+                  aria-pressed={isSelected}
+                  aria-label={boxLabel(box)}
+                  onClick={() => store.getState().selectBox(box.id)}
+                  onKeyDown={(event) => onKeyDown(event, box)}
+                  className={cn(gridCellClass(isSelected), 'min-w-0 tabular-nums')}
+                  style={{
+                    gridColumn: `${cell.column - band.first + 1} / span ${preset.columns}`,
+                    gridRow: `${levels - box.verticalLevel - preset.levels + 1} / span ${preset.levels}`,
+                  }}
+                >
+                  {box.gridPosition}
+                </button>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
-/** Whether the grid is wider than its box, so some boxes are out of sight until it is scrolled. */
-function useWiderThanBox(grid: RefObject<HTMLDivElement | null>, boxes: unknown): boolean {
-  const [wider, setWider] = useState(false);
-  useEffect(() => {
+/**
+ * The grid's width in pixels, kept current as the panel changes size; null until it is laid out
+ * (and where nothing is, as in a test's document). Read before the first paint, so a wide design
+ * never shows first in one band and then in two.
+ */
+function useWidth(grid: RefObject<HTMLDivElement | null>, shown: boolean): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
     const element = grid.current;
     if (!element) return;
-    const measure = () => setWider(element.scrollWidth > element.clientWidth + 1);
+    const measure = () => setWidth(element.clientWidth > 0 ? element.clientWidth : null);
     measure();
+    if (typeof ResizeObserver !== 'function') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [grid, boxes]);
-  return wider;
+  }, [grid, shown]);
+  return width;
 }
