@@ -113,6 +113,50 @@ test(
   },
 );
 
+test(
+  'a number box keeps what is typed while it has focus, and shows the design again when left',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openInchConfigurator(page);
+    const width = page.getByRole('spinbutton', { name: 'Width in in' });
+    const widthMessage =
+      'Enter a width from 18 to 72 in, in whole numbers. The design keeps 48 in.';
+    // Typed key by key: 63 passes on the way to 63.5, and does not stay.
+    await width.click();
+    await width.press('ControlOrMeta+a');
+    await page.keyboard.type('63.5');
+    await expect(width).toHaveValue('63.5');
+    await expect(width).toHaveAttribute('aria-invalid', 'true');
+    await expect(width).toHaveAccessibleDescription(widthMessage);
+    await expect(summary(page)).toHaveText(START);
+    await page.keyboard.press('Tab');
+    await expect(width).toHaveValue('48');
+    await expect(width).toHaveAttribute('aria-invalid', 'false');
+    await expect(width).toHaveAccessibleDescription(widthMessage);
+    await expect(summary(page)).toHaveText(START);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    const rows = page.getByRole('spinbutton', { name: 'Rows in rows' });
+    await rows.click();
+    await rows.press('ControlOrMeta+a');
+    await page.keyboard.type('9');
+    await expect(rows).toHaveValue('9');
+    await expect(rows).toHaveAccessibleDescription(
+      'Enter a number of rows from 1 to 6, in whole numbers. The design keeps 2 rows.',
+    );
+    await page.keyboard.press('Tab');
+    await expect(rows).toHaveValue('2');
+    await expect(summary(page)).toHaveText(START);
+
+    // A good number applies as it is typed, and the message about the last one goes.
+    await width.click();
+    await width.press('ControlOrMeta+a');
+    await page.keyboard.type('60');
+    await expect(summary(page)).toContainText(/^60 × 32.25 × 15 in/);
+    await expect(width).not.toHaveAttribute('aria-describedby');
+  },
+);
+
 test('the same by keyboard alone', { tag: '@phone' }, async ({ page }) => {
   await openInchConfigurator(page);
   await tabTo(page, /^Width/);

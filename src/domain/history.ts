@@ -46,6 +46,21 @@ export function record<S, A>(
   return { past: past.slice(Math.max(0, past.length - limit)), future: [] };
 }
 
+/**
+ * Call after a change in a gesture with the state it produced: a gesture back where it began (a
+ * slider dragged back, a number typed and taken back) leaves no undo step that changes nothing.
+ */
+export function settleGesture<S, A>(
+  history: History<S, A>,
+  current: S,
+  gesture: string | undefined,
+): History<S, A> {
+  const last = history.past[history.past.length - 1];
+  if (gesture === undefined || last?.gesture !== gesture) return history;
+  if (JSON.stringify(last.snapshot) !== JSON.stringify(current)) return history;
+  return { past: history.past.slice(0, -1), future: history.future };
+}
+
 /** The state before the last action, or null when there is nothing to undo. */
 export function undo<S, A>(history: History<S, A>, current: S): Travel<S, A> | null {
   const last = history.past[history.past.length - 1];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_INCH_HISTORY, HISTORY_LIMIT, recordInch, redoInch, undoInch } from './history.ts';
+import {
+  EMPTY_INCH_HISTORY,
+  HISTORY_LIMIT,
+  recordInch,
+  redoInch,
+  settleInchGesture,
+  undoInch,
+} from './history.ts';
 import type { InchSnapshot } from './history.ts';
 import { DEFAULT_INCH_CONFIG } from './model.ts';
 
@@ -49,5 +56,18 @@ describe('inch history', () => {
     history = recordInch(history, at(51), 'set-width', 'drag-2');
     history = recordInch(history, at(52), 'set-rows', 'drag-2');
     expect(history.past.map((entry) => entry.snapshot.config.widthIn)).toEqual([48, 51, 52]);
+  });
+
+  it('drops the entry of a gesture that comes back to where it began, and only that', () => {
+    const before = recordInch(EMPTY_INCH_HISTORY, at(30), 'set-width');
+    let history = recordInch(before, at(48), 'set-width', 'typed-1');
+    // 48 → 63 (typed on the way to 63.5) → back to 48: nothing to undo but the earlier change.
+    history = recordInch(history, at(63), 'set-width', 'typed-1');
+    expect(settleInchGesture(history, at(48), 'typed-1')).toEqual(before);
+    // Still away from where it began, or not in a gesture: kept.
+    expect(settleInchGesture(history, at(60), 'typed-1')).toBe(history);
+    const plain = recordInch(before, at(48), 'set-width');
+    expect(settleInchGesture(plain, at(48), undefined)).toBe(plain);
+    expect(settleInchGesture(history, at(48), 'typed-2')).toBe(history);
   });
 });

@@ -1,4 +1,4 @@
-import { HISTORY_LIMIT, record, redo, undo } from '../history.ts';
+import { HISTORY_LIMIT, record, redo, settleGesture, undo } from '../history.ts';
 import type { History, HistoryEntry, Travel } from '../history.ts';
 import type { SegmentAddress } from './editing.ts';
 import type { InchConfig } from './model.ts';
@@ -35,4 +35,9 @@ export type InchTravel = Travel<InchSnapshot, InchHistoryAction>;
 
 export const EMPTY_INCH_HISTORY: InchHistory = { past: [], future: [] };
 
-export { record as recordInch, undo as undoInch, redo as redoInch };
+export {
+  record as recordInch,
+  settleGesture as settleInchGesture,
+  undo as undoInch,
+  redo as redoInch,
+};

@@ -18,13 +18,26 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 let gestures = 0;
 
-type Draft = { readonly text: string; readonly forValue: number; readonly checked: boolean };
+/** What the customer is typing in a number box, from the first key until they leave it. */
+type Edit = {
+  readonly text: string;
+  /** The design's value when the typing began: what it keeps while the text is not allowed. */
+  readonly before: number;
+  /** The value the design holds for this text; a change made elsewhere (undo, the slider) ends it. */
+  readonly forValue: number;
+  /** The whole edit is one undo step. */
+  readonly gesture: string;
+  /** Enter was pressed on text that is not allowed. */
+  readonly refused: boolean;
+};
 
 /**
  * A slider with a number box beside it. A drag of the slider is one undo step; each arrow key
- * press is one. The number box changes the design as soon as it holds a number in range, and
- * explains the range when it is left holding anything else, saying the last good value the design
- * keeps (the customer's text stays, to be corrected).
+ * press is one. The number box changes the design as soon as it holds a number in range, and while
+ * it holds anything else the design keeps the value it had before the typing began (typing 63.5
+ * passes 63 on the way, which does not stay). What the customer typed stays while the box has
+ * focus, with the range's message once Enter is pressed or no more typing could make it right;
+ * left holding text not allowed, the box shows the design's value again and the message says it.
  */
 export function RangeField({
   id,
@@ -55,12 +68,23 @@ export function RangeField({
   onChange: (value: number, options?: ChangeOptions) => void;
 }) {
   const gesture = useRef<string | undefined>(undefined);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  // A draft typed before the value changed elsewhere (undo, the slider) no longer applies.
-  const current = draft !== null && draft.forValue === value ? draft : null;
-  const invalid =
+  const [edit, setEdit] = useState<Edit | null>(null);
+  // The box was left holding text not allowed: the message stays, saying what the design kept,
+  // until the value or the box changes.
+  const [kept, setKept] = useState(false);
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    // The value changed (the slider, undo, the box itself): a message about the last one is done.
+    setShownValue(value);
+    setKept(false);
+  }
+  const current = edit !== null && edit.forValue === value ? edit : null;
+  const allowed = (text: string) => text.trim() !== '' && isAllowed(Number(text), min, max, step);
+  const wrong =
     current !== null &&
-    !(current.text.trim() !== '' && isAllowed(Number(current.text), min, max, step));
+    !allowed(current.text) &&
+    (current.refused || !couldBecomeAllowed(current.text, min, max, step));
+  const message = wrong || (current === null && kept);
   const errorId = `${id}-error`;
   const endGesture = () => {
     gesture.current = undefined;
@@ -104,29 +128,45 @@ export function RangeField({
             max={max}
             step={step}
             aria-label={`${label} in ${unit}`}
-            aria-invalid={invalid && current.checked}
-            aria-describedby={invalid && current.checked ? errorId : undefined}
+            aria-invalid={wrong}
+            aria-describedby={message ? errorId : undefined}
             value={current?.text ?? String(value)}
             onChange={(event) => {
               const text = event.target.value;
-              setDraft({ text, forValue: value, checked: false });
-              const next = Number(text);
-              if (text.trim() !== '' && isAllowed(next, min, max, step)) onChange(next);
+              const started = current ?? {
+                before: value,
+                gesture: `${id}:typed:${(gestures += 1)}`,
+              };
+              const target = allowed(text) ? Number(text) : started.before;
+              setEdit({
+                text,
+                before: started.before,
+                forValue: target,
+                gesture: started.gesture,
+                refused: false,
+              });
+              setKept(false);
+              if (target !== value) onChange(target, { gesture: started.gesture });
             }}
-            onBlur={() => current !== null && setDraft({ ...current, checked: true })}
+            onBlur={() => {
+              if (current === null) return;
+              setEdit(null);
+              if (!allowed(current.text)) setKept(true);
+            }}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && current !== null)
-                setDraft({ ...current, checked: true });
+              if (event.key !== 'Enter' || current === null) return;
+              // Enter ends the edit: what comes next is a new undo step.
+              setEdit(allowed(current.text) ? null : { ...current, refused: true });
             }}
             className={cn(
               'min-h-11 w-20 rounded-md border bg-paper px-2 text-right text-sm tabular-nums',
-              invalid && current.checked ? 'border-danger' : 'border-control',
+              wrong ? 'border-danger' : 'border-control',
             )}
           />
           <span className="text-sm text-ink-muted">{unit}</span>
         </span>
       </div>
-      {invalid && current.checked && (
+      {message && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
           Enter {asked} from {min} to {max}
           {asked.endsWith(unit) ? '' : ` ${unit}`}
@@ -136,6 +176,20 @@ export function RangeField({
       )}
     </div>
   );
+}
+
+/**
+ * Whether more typing could still make `text` an allowed value: `4` on the way to `45` could,
+ * `9` rows or `63.5` in whole inches cannot, whatever follows.
+ */
+function couldBecomeAllowed(text: string, min: number, max: number, step: number): boolean {
+  const typed = text.trim();
+  if (typed === '') return true;
+  for (let i = 0; min + i * step <= max; i++) {
+    const allowed = Math.round((min + i * step) * 1e6) / 1e6;
+    if (String(allowed).startsWith(typed)) return true;
+  }
+  return false;
 }
 
 function isAllowed(value: number, min: number, max: number, step: number): boolean {

@@ -93,31 +93,62 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     expect(summary()).toHaveTextContent('2 drawers');
   });
 
-  it('explains a number out of range and keeps the design', async () => {
+  it('explains a number out of range, keeps the design, and shows its value again when left', async () => {
     const user = userEvent.setup();
     await openPage();
     const width = screen.getByRole('spinbutton', { name: 'Width in in' });
+    const widthMessage =
+      'Enter a width from 18 to 72 in, in whole numbers. The design keeps 48 in.';
     await retype(user, width, '90');
-    await user.tab();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Enter a width from 18 to 72 in, in whole numbers. The design keeps 48 in.',
-    );
+    // While the box has focus, what was typed stays beside the message.
+    expect(width).toHaveValue(90);
     expect(width).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(widthMessage);
     expect(summary()).toHaveTextContent(/^48 ×/);
-    // A fraction typed after a whole number in range: the design took the whole number.
-    await retype(user, width, '63.5');
+    // Left, the box shows the width the design has; the message says it was kept.
     await user.tab();
-    expect(screen.getByRole('alert')).toHaveTextContent('The design keeps 63 in.');
-    expect(summary()).toHaveTextContent(/^63 ×/);
-    await retype(user, width, '60');
+    expect(width).toHaveValue(48);
+    expect(width).toHaveAttribute('aria-invalid', 'false');
+    expect(width).toHaveAccessibleDescription(widthMessage);
+    expect(summary()).toHaveTextContent(/^48 ×/);
+
+    // A fraction typed after a whole number in range: 63 on the way does not stay.
+    await retype(user, width, '63.5');
+    expect(width).toHaveValue(63.5);
+    expect(screen.getByRole('alert')).toHaveTextContent(widthMessage);
+    expect(summary()).toHaveTextContent(/^48 ×/);
+    await user.tab();
+    expect(width).toHaveValue(48);
+    expect(summary()).toHaveTextContent(/^48 ×/);
+    // Nothing changed, so there is nothing to undo.
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    // On the way to a good number, no message; there, the design follows and the message goes.
+    await retype(user, width, '6');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(width, '0');
     expect(summary()).toHaveTextContent(/^60 ×/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(width).toHaveValue(60);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     const rows = screen.getByRole('spinbutton', { name: 'Rows in rows' });
     await retype(user, rows, '9');
-    await user.tab();
+    expect(rows).toHaveValue(9);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Enter a number of rows from 1 to 6, in whole numbers. The design keeps 2 rows.',
+    );
+    await user.tab();
+    expect(rows).toHaveValue(2);
+    expect(summary()).toHaveTextContent(/, 2 rows,/);
+    // Enter on a number that could still grow into a good one says what is wrong at once.
+    await retype(user, width, '2');
+    expect(screen.queryByText(/^Enter a width/)).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(width).toHaveValue(2);
+    expect(width).toHaveAccessibleDescription(
+      'Enter a width from 18 to 72 in, in whole numbers. The design keeps 60 in.',
     );
   });
 

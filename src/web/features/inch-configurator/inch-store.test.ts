@@ -240,6 +240,21 @@ describe('undo and redo', () => {
     expect(s().config).toEqual(D4_EXAMPLE);
   });
 
+  it('leaves no undo step for a gesture that ends where it began', () => {
+    const { s } = newStore();
+    s().setRows(3);
+    // A width typed on the way to one refused (63 towards 63.5), then taken back to 48.
+    s().setWidth(63, { gesture: 'typed' });
+    s().setWidth(48, { gesture: 'typed' });
+    expect(s().history.past).toHaveLength(1);
+    s().undo();
+    expect(s().config).toEqual(D4_EXAMPLE);
+    // A slider dragged away and on elsewhere is one step, as before.
+    s().setWidth(50, { gesture: 'drag' });
+    s().setWidth(60, { gesture: 'drag' });
+    expect(s().history.past).toHaveLength(1);
+  });
+
   it('ends the redo branch on a new change, and a load starts a fresh history', () => {
     const { s } = newStore();
     s().setWidth(60);

@@ -23,6 +23,7 @@ import type {
 import {
   EMPTY_INCH_HISTORY,
   recordInch,
+  settleInchGesture,
   redoInch,
   undoInch,
 } from '../../../domain/inch/history.ts';
@@ -102,7 +103,10 @@ export function createInchStore(
   presetType: InchDesignType | null = null,
 ) {
   return createStore<InchState>()((set, get) => {
-    /** Applies a change after recording the state before it; a change that changes nothing is not recorded. */
+    /**
+     * Applies a change after recording the state before it; a change that changes nothing is not
+     * recorded, nor a gesture that comes back to where it began.
+     */
     const commit = (
       action: InchHistoryAction,
       change: (config: InchConfig) => InchConfig,
@@ -113,11 +117,9 @@ export function createInchStore(
       if (config === state.config || JSON.stringify(config) === JSON.stringify(state.config)) {
         return;
       }
-      set({
-        config,
-        selectedSegment: builtSelection(config, state.selectedSegment),
-        history: recordInch(state.history, snapshotOf(state), action, options.gesture),
-      });
+      const after = { config, selectedSegment: builtSelection(config, state.selectedSegment) };
+      const history = recordInch(state.history, snapshotOf(state), action, options.gesture);
+      set({ ...after, history: settleInchGesture(history, after, options.gesture) });
     };
 
     const target = (address: SegmentAddress | undefined): SegmentAddress | null =>
