@@ -62,6 +62,17 @@ describe('the Boxes list', () => {
     expect(columnsOf(screen.getByRole('button', { name: /^Box A8,/ }))[0]).toBe(1);
   });
 
+  it('makes each band as tall as its own boxes, row A at its foot', () => {
+    const store = rowOfBoxes(9);
+    expect(store.getState().addOnTop(store.getState().configurations[2]!.id)).toBe(true);
+    const group = renderGrid(store, 352);
+    const [first, second] = within(group).getAllByTestId('box-band');
+    expect(first!.style.gridTemplateRows).toBe('repeat(2, 2.75rem)');
+    expect(screen.getByRole('button', { name: /^Box B3,/ }).style.gridRow).toBe('1 / span 1');
+    expect(screen.getByRole('button', { name: /^Box A3,/ }).style.gridRow).toBe('2 / span 1');
+    expect(second!.style.gridTemplateRows).toBe('repeat(1, 2.75rem)');
+  });
+
   it('keeps a design the panel holds in one band', () => {
     const group = renderGrid(rowOfBoxes(7), 352);
     expect(within(group).getAllByTestId('box-band')).toHaveLength(1);

@@ -58,9 +58,8 @@ export function CellsGrid() {
 
   if (boxes.length === 0) return <p className="text-sm text-ink-muted">No boxes yet.</p>;
   const { bands, columnsPerBand } = boxBands(boxes, width);
-  const levels = Math.max(
-    ...boxes.map((box) => box.verticalLevel + BOX_PRESETS[boxTypeOf(box)].levels),
-  );
+  const levelsOf = (some: readonly BoxConfiguration[]) =>
+    Math.max(...some.map((box) => box.verticalLevel + BOX_PRESETS[boxTypeOf(box)].levels));
   const current = boxes.find((box) => box.id === selected) ?? boxes[0];
 
   const onKeyDown = (event: ReactKeyboardEvent, box: BoxConfiguration) => {
@@ -108,6 +107,8 @@ export function CellsGrid() {
           return column >= band.first && column <= band.last;
         });
         if (inBand.length === 0) return null;
+        // Row A at the foot of every band; a band is as tall as its own boxes.
+        const levels = levelsOf(inBand);
         return (
           <div
             key={band.first}
