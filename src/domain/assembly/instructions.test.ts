@@ -79,7 +79,7 @@ describe('assembly instructions for a cell design', () => {
 });
 
 describe('assembly instructions for an inch unit', () => {
-  it('builds the frame, partitions, fronts, back and plinth of the default unit', () => {
+  it('builds the frame, partitions, fronts and back of the default unit, standing on the floor', () => {
     const plan = assemblyPlan(
       inchDesign({
         segmentConfigs: [segmentConfig(0, 0, 'drawer'), segmentConfig(1, 2, 'double-door')],
@@ -90,7 +90,7 @@ describe('assembly instructions for an inch unit', () => {
       'Fit the partitions',
       'Hang the fronts',
       'Fit the back panel',
-      'Fit the plinth',
+      'Stand it up',
     ]);
     // 48 in wide in style 1: three openings a row, two rows.
     expect(plan.steps[0]!.text).toContain('48" wide, 15" deep');
@@ -121,9 +121,10 @@ describe('assembly instructions for an inch unit', () => {
     ).toContain('then the 3 shelves between the rows and the top.');
   });
 
-  it('fits legs on a raised unit and leaves out the fronts and back it does not have', () => {
+  it('fits legs under a raised modern unit and leaves out the fronts and back it does not have', () => {
     const plan = assemblyPlan(
       inchDesign({
+        style: 'modern',
         widthIn: 24,
         rows: 1,
         rowHeights: [9],
@@ -137,12 +138,32 @@ describe('assembly instructions for an inch unit', () => {
       'Fit the legs',
     ]);
     expect(plan.steps[0]!.text).toContain('fit both sides, then the top.');
+    expect(plan.steps[2]!.text).toBe(
+      'Screw the 4 legs (4" tall) into the plates under the bottom panel, stand the unit up and check it is level.',
+    );
     expect(plan.parts).toEqual([
       { label: 'Side panels', count: 2 },
       { label: 'Horizontal panels', count: 2 },
+      { label: 'Legs', count: 4 },
     ]);
     expect(plan.drawing.parts).toEqual([
       { id: 'r0s0', x: 0, y: 0, width: 24, height: 9, front: 'open' },
     ]);
+  });
+
+  it('puts a middle pair of legs under a modern unit wider than 48 in', () => {
+    const plan = assemblyPlan(inchDesign({ style: 'modern', widthIn: 60, verticalOffsetIn: 6 }));
+    expect(plan.steps.at(-1)!.text).toMatch(/^Screw the 6 legs \(6" tall\)/);
+    expect(plan.parts).toContainEqual({ label: 'Legs', count: 6 });
+  });
+
+  it('fixes a plinth under a raised classic unit, never legs', () => {
+    const plan = assemblyPlan(inchDesign({ style: 'classic', verticalOffsetIn: 3 }));
+    expect(plan.steps.at(-1)).toMatchObject({
+      title: 'Fit the plinth',
+      text: 'Fix the plinth (3" tall) under the bottom panel, stand the unit up and check it is level.',
+    });
+    expect(plan.parts).toContainEqual({ label: 'Plinth', count: 1 });
+    expect(plan.parts.map((part) => part.label)).not.toContain('Legs');
   });
 });

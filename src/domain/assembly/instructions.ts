@@ -2,6 +2,8 @@ import { boxTypeOf } from '../box/model.ts';
 import type { BoxConfiguration, ModificationType } from '../box/model.ts';
 import { boxComponentCounts } from '../box/weight.ts';
 import type { Design } from '../design/model.ts';
+import { inchSupport } from '../inch/model.ts';
+import type { InchSupport } from '../inch/model.ts';
 import { displayedHeightIn, inchRows, rowHeightsOf, segmentsPerRow } from '../inch/segments.ts';
 
 /**
@@ -158,9 +160,34 @@ function cellPlan(
   return { parts: partList, drawing: { widthIn, heightIn, parts }, steps };
 }
 
+/** The last step: the unit stood where it goes, on what it stands on. */
+function standingStep(support: InchSupport): AssemblyStep {
+  switch (support.kind) {
+    case 'legs':
+      return {
+        title: 'Fit the legs',
+        text: `Screw the ${support.count} legs (${support.heightIn}" tall) into the plates under the bottom panel, stand the unit up and check it is level.`,
+        adds: [],
+      };
+    case 'plinth':
+      return {
+        title: 'Fit the plinth',
+        text: `Fix the plinth (${support.heightIn}" tall) under the bottom panel, stand the unit up and check it is level.`,
+        adds: [],
+      };
+    case 'floor':
+      return {
+        title: 'Stand it up',
+        text: 'Stand the unit up where it goes, on its bottom panel, and check it is level.',
+        adds: [],
+      };
+  }
+}
+
 function inchPlan(design: Extract<Design, { kind: 'inch' }>): AssemblyPlan {
   const { config } = design;
   const rows = inchRows(config);
+  const support = inchSupport(config);
   const heights = rowHeightsOf(config);
   const perRow = segmentsPerRow(config.widthIn, config.segmentStyle);
   const segmentWidth = config.widthIn / perRow;
@@ -207,14 +234,7 @@ function inchPlan(design: Extract<Design, { kind: 'inch' }>): AssemblyPlan {
       adds: [],
     });
   }
-  steps.push({
-    title: config.verticalOffsetIn > 0 ? 'Fit the legs' : 'Fit the plinth',
-    text:
-      config.verticalOffsetIn > 0
-        ? `Screw the legs into the plates under the bottom panel, stand the unit up and check it is level.`
-        : 'Fix the plinth under the bottom panel, stand the unit up and check it is level.',
-    adds: [],
-  });
+  steps.push(standingStep(support));
   return {
     parts: [
       { label: 'Side panels', count: 2 },
@@ -222,6 +242,8 @@ function inchPlan(design: Extract<Design, { kind: 'inch' }>): AssemblyPlan {
       { label: 'Partitions', count: (perRow - 1) * rows.length },
       { label: 'Fronts', count: fronts.length },
       { label: 'Back panels', count: config.backPanelEnabled ? 1 : 0 },
+      { label: 'Legs', count: support.kind === 'legs' ? support.count : 0 },
+      { label: 'Plinth', count: support.kind === 'plinth' ? 1 : 0 },
     ].filter((part) => part.count > 0),
     drawing: { widthIn: config.widthIn, heightIn: displayedHeightIn(config), parts },
     steps,

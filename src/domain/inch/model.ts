@@ -112,6 +112,28 @@ export const INCH_LIMITS = {
   maxOffsetIn: 12,
 } as const;
 
+/** What an inch unit stands on: the floor itself, or legs or a plinth as high as its offset. */
+export type InchSupport =
+  | { readonly kind: 'floor' }
+  | { readonly kind: 'plinth'; readonly heightIn: number }
+  | { readonly kind: 'legs'; readonly heightIn: number; readonly count: number };
+
+/** A unit wider than this has a middle pair of legs, so its bottom does not sag. */
+export const MIDDLE_LEGS_OVER_IN = 48;
+
+/**
+ * A unit off the floor stands on a plinth in the classic style and on legs in the modern one:
+ * four legs, six under a unit wider than 48 in. With no offset it stands on the floor.
+ */
+export function inchSupport(
+  config: Pick<InchConfig, 'style' | 'verticalOffsetIn' | 'widthIn'>,
+): InchSupport {
+  const heightIn = config.verticalOffsetIn;
+  if (heightIn <= 0) return { kind: 'floor' };
+  if (config.style === 'classic') return { kind: 'plinth', heightIn };
+  return { kind: 'legs', heightIn, count: config.widthIn > MIDDLE_LEGS_OVER_IN ? 6 : 4 };
+}
+
 // Stored designs come from browsers and older releases. A value that changes the price or the
 // shape is required and read as it is, never replaced: a wrong one refuses the design. Only what
 // a design may leave out by meaning "none" has a value when absent: no offset, no texture, rows

@@ -1,6 +1,10 @@
 import { isTexture } from '../../../../domain/box/finish.ts';
 import { FLOOR_GAP_IN, inchesToMetres, WALL_GAP_IN } from '../../../../domain/box/geometry.ts';
-import { BIRCH_BACK_PANEL_COLOR, BOARD_THICKNESS_IN } from '../../../../domain/inch/model.ts';
+import {
+  BIRCH_BACK_PANEL_COLOR,
+  BOARD_THICKNESS_IN,
+  inchSupport,
+} from '../../../../domain/inch/model.ts';
 import type { InchConfig, InchStyle } from '../../../../domain/inch/model.ts';
 import {
   displayedHeightIn,
@@ -116,10 +120,11 @@ function supportsOf(
   backM: number,
   floorM: number,
 ): Support[] {
-  const offsetM = inchesToMetres(config.verticalOffsetIn);
-  if (offsetM <= 0) return [];
+  const support = inchSupport(config);
+  if (support.kind === 'floor') return [];
+  const offsetM = inchesToMetres(support.heightIn);
   const y = floorM + offsetM / 2;
-  if (config.style === 'classic') {
+  if (support.kind === 'plinth') {
     return [
       {
         kind: 'plinth',
@@ -128,10 +133,12 @@ function supportsOf(
       },
     ];
   }
-  const xs = [-widthM / 2 + LEG_INSET_M, widthM / 2 - LEG_INSET_M];
+  // Six legs put a middle pair under the unit.
+  const xs =
+    support.count === 6
+      ? [-widthM / 2 + LEG_INSET_M, 0, widthM / 2 - LEG_INSET_M]
+      : [-widthM / 2 + LEG_INSET_M, widthM / 2 - LEG_INSET_M];
   const zs = [backM + LEG_INSET_M, backM + depthM - LEG_INSET_M];
-  // A long unit gets a middle pair so its bottom does not sag.
-  if (widthM > inchesToMetres(48)) xs.splice(1, 0, 0);
   return xs.flatMap((x) =>
     zs.map((z): Support => ({ kind: 'leg', size: [LEG_M, offsetM, LEG_M], center: [x, y, z] })),
   );
