@@ -39,6 +39,9 @@ test('a category lists its designs, and a product page puts its design in the ca
   const facts = page.getByRole('region', { name: 'About this design' });
   await expect(facts).toContainText('Starting size104" W × 28" H × 14" D');
   await expect(facts).toContainText('Starting finishBlack');
+  await expect(facts).toContainText(
+    'MaterialsBaltic birch plywood with a hard-wearing laminate face',
+  );
   // Its eight boxes all fit the side panel at 44 px or more: none is cut off at its edge.
   await expectEveryBoxInTheList(page, 8);
   // A cell design's price to the cent, on its card as in its configurator and the cart.

@@ -8,7 +8,13 @@ import { setBoxColor, setBoxTexture } from '../box/coloring.ts';
 import { BUILT_IN_RULES, ruleById } from '../box/rule-config.ts';
 import { DEFAULT_INCH_CONFIG } from '../inch/model.ts';
 import type { InchConfig } from '../inch/model.ts';
-import { designDetails, designDimensionsText, designFinishText, designWeightLb } from './facts.ts';
+import {
+  designDetails,
+  designDimensionsText,
+  designFinishText,
+  designMaterialsText,
+  designWeightLb,
+} from './facts.ts';
 import { CONFIGURATOR_PATH, designKindOf, inchDesignTypeFor, isInchDesignType } from './model.ts';
 import type { Design } from './model.ts';
 import { cellDesign, inchDesign } from './fixtures.test-helpers.ts';
@@ -327,6 +333,26 @@ describe('facts of a design', () => {
     expect(designFinishText(inchDesign({ selectedTexture: 'thermoWalnut' }))).toBe(
       'Walnut with white fronts',
     );
+  });
+
+  it('names the materials as the design wears them: laminate, veneer, or both', () => {
+    const made = (face: string) => `Baltic birch plywood with ${face}, made in California`;
+    expect(designMaterialsText(cellDesign('bookcase'))).toBe(made('a hard-wearing laminate face'));
+    const walnut = cellDesign('bookcase', undefined, { selectedTexture: 'thermoWalnut' });
+    expect(designMaterialsText(walnut)).toBe(made('Walnut veneer'));
+    // Walnut with one box in black laminate of its own.
+    const boxes = walnut.kind === 'cell' ? walnut.boxes : [];
+    const oneBlack = setBoxColor(boxes, boxes[0]!.id, '#1F2937');
+    expect(
+      oneBlack.ok &&
+        designMaterialsText(
+          cellDesign('bookcase', oneBlack.design, { selectedTexture: 'thermoWalnut' }),
+        ),
+    ).toBe(made('Walnut veneer and black laminate'));
+    expect(designMaterialsText(inchDesign())).toBe(made('a hard-wearing laminate face'));
+    expect(
+      designMaterialsText(inchDesign({ selectedTexture: 'coffeeOak', color: '#2B7E52' })),
+    ).toBe(made('Oak veneer and green laminate fronts'));
   });
 
   it('tells the kind of a stored design from what it carries, not from its name', () => {

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { imageAt } from '../../../contract/images.ts';
+import { designFinishText, designMaterialsText } from '../../../domain/design/facts.ts';
+import { parseDesign } from '../../../domain/design/parse.ts';
 import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
 import { useProduct, type Product } from '../../entities/product/product-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -40,7 +42,8 @@ function ProductJsonLd({ product }: { product: Product }) {
 }
 
 function ProductFacts({ product }: { product: Product }) {
-  const finish = productFinish(product);
+  // The finish and materials as the design wears them, box by box.
+  const design = useMemo(() => parseDesign(product.preset), [product.preset]);
   const config = useQuery(checkoutConfigQuery);
   const leadDays = config.data?.productionLeadBusinessDays;
   return (
@@ -50,9 +53,11 @@ function ProductFacts({ product }: { product: Product }) {
       <dt className="font-medium">Starting size</dt>
       <dd>{product.dimensions}</dd>
       <dt className="font-medium">Starting finish</dt>
-      <dd>{finish.name}</dd>
+      <dd>{design.ok ? designFinishText(design.value) : productFinish(product).name}</dd>
       <dt className="font-medium">Materials</dt>
-      <dd>Baltic birch plywood with a hard-wearing laminate face, made in California</dd>
+      <dd>
+        {design.ok ? designMaterialsText(design.value) : 'Baltic birch plywood, made in California'}
+      </dd>
       <dt className="font-medium">Made to order</dt>
       <dd>
         {leadDays === undefined
