@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { products, shopCategories } from '../db/schema.ts';
 import { SHOP_CATEGORIES, seedDatabase } from '../db/seed.ts';
 import { DEMO_PRODUCTS } from '../db/demo-catalog.ts';
+import { effectiveFinish } from '../../domain/box/coloring.ts';
 import { BUILT_IN_RULES } from '../../domain/box/rule-config.ts';
 import { designDimensionsText } from '../../domain/design/facts.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
@@ -59,6 +60,19 @@ describe('the demo catalogue', () => {
     expect(find('Minimalist TV Console')).toMatchObject({ categorySlug: 'tv-stand' });
     expect(find('Minimalist TV Console')?.preset.inchConfig).not.toBeNull();
     expect(find('Black Sideboard')).toMatchObject({ categorySlug: 'sideboard' });
+  });
+
+  it('gives the Mixed Finish Wall its black doors on walnut, as its description says', () => {
+    const wall = DEMO_PRODUCTS.find((product) => product.name === 'Mixed Finish Wall')!;
+    expect(wall.description).toContain('Walnut cells with black doors');
+    const parsed = parseDesign(wall.preset);
+    if (!parsed.ok || parsed.value.kind !== 'cell') throw new Error('a cell design');
+    const finishes = parsed.value.boxes.map((box) => {
+      const finish = effectiveFinish(box, parsed.value);
+      const front = box.components[0]?.modification.type ?? 'open';
+      return `${front}:${finish.texture ?? finish.color}`;
+    });
+    expect(new Set(finishes)).toEqual(new Set(['open:thermoWalnut', 'door:#1F2937']));
   });
 });
 

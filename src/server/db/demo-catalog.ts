@@ -46,6 +46,8 @@ interface CellSpec {
   readonly fronts: string;
   readonly color: string;
   readonly texture?: Texture;
+  /** A colour of their own for the boxes with a front, over the design's finish. */
+  readonly frontedColor?: string;
   readonly backPanel?: boolean;
 }
 
@@ -65,7 +67,12 @@ function cell(spec: CellSpec): StoredDesignFields {
     const letter = spec.fronts[index % spec.fronts.length] ?? 'o';
     const boxType = box.components[0]?.boxType ?? preferred;
     const adapted = adaptModification(FRONTS[letter] ?? 'open', boxType, spec.designType);
-    return adapted ? withModification(box, { ...DEFAULT_MODIFICATION, ...adapted }) : box;
+    if (!adapted) return box;
+    const modified = withModification(box, { ...DEFAULT_MODIFICATION, ...adapted });
+    const fronted = letter !== 'o' && letter !== 'v';
+    return fronted && spec.frontedColor
+      ? { ...modified, selectedColor: spec.frontedColor }
+      : modified;
   });
   return storedDesignOf({
     kind: 'cell',
@@ -504,6 +511,7 @@ const ROWS: readonly Row[] = [
       fronts: 'odooodoo',
       color: color('Black'),
       texture: 'thermoWalnut',
+      frontedColor: color('Black'),
     }),
   ],
   [
