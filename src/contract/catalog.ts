@@ -32,8 +32,13 @@ export const productOutput = z.object({
   dimensions: z.string(),
   weightLb: z.number(),
   preset: productPreset,
-  /** The preset's finish: its colour (`#rrggbb`) and texture, as lists and cards show it. */
-  finish: z.object({ color: z.string(), texture: z.nullable(z.string()) }),
+  /**
+   * The preset's finish: its colour (`#rrggbb`) and texture, and its name as the cart gives it
+   * ("Walnut, Black on 2 boxes").
+   */
+  finish: z.object({ color: z.string(), texture: z.nullable(z.string()), name: z.string() }),
+  /** What the preset is made of: `Baltic birch plywood with Walnut veneer, made in California`. */
+  materials: z.string(),
   /** The design's picture in the image store (`/api/images/…`), or null when it has none. */
   imageUrl: z.nullable(z.string()),
 });
@@ -45,7 +50,7 @@ export type Product = z.infer<typeof productOutput>;
  * its preset, from which its card draws the design's front view.
  */
 export const listedProductOutput = z.extend(
-  z.omit(productOutput, { description: true, weightLb: true, preset: true }),
+  z.omit(productOutput, { description: true, weightLb: true, preset: true, materials: true }),
   { preset: z.nullable(productPreset) },
 );
 export type ListedProduct = z.infer<typeof listedProductOutput>;

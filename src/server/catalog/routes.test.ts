@@ -67,8 +67,9 @@ describe('the demo catalogue', () => {
     expect(wall.description).toContain('Walnut cells with black doors');
     const parsed = parseDesign(wall.preset);
     if (!parsed.ok || parsed.value.kind !== 'cell') throw new Error('a cell design');
-    const finishes = parsed.value.boxes.map((box) => {
-      const finish = effectiveFinish(box, parsed.value);
+    const design = parsed.value;
+    const finishes = design.boxes.map((box) => {
+      const finish = effectiveFinish(box, design);
       const front = box.components[0]?.modification.type ?? 'open';
       return `${front}:${finish.texture ?? finish.color}`;
     });
@@ -124,10 +125,11 @@ describe('products', () => {
       expect(product).not.toHaveProperty('description');
       expect(product.imageUrl).toBe(`/api/images/products/${product.slug}.png`);
       expect(product.preset).toBeNull();
-      expect(product.finish).toEqual({
+      expect(product.finish).toMatchObject({
         color: demo.preset.selectedColor,
         texture: demo.preset.selectedTexture,
       });
+      expect(product).not.toHaveProperty('materials');
     }
     // Where the image store has no picture of a design, its card draws the preset.
     const unpictured = catalogRoutes(shop.database.db, { urlOf: () => Promise.resolve(null) });
@@ -153,8 +155,21 @@ describe('products', () => {
       name: 'Black Sideboard',
       kind: 'cell',
       discountPercent: 30,
-      finish: { color: product.preset.selectedColor, texture: product.preset.selectedTexture },
+      finish: { color: '#1F2937', texture: null, name: 'Black' },
+      materials: 'Baltic birch plywood with a hard-wearing laminate face, made in California',
     });
+    // A design in veneer with boxes of its own colour is named as the cart names it.
+    const wall = productDetailOutput.parse(
+      await (await shop.request('/api/products/free-form/mixed-finish-wall')).json(),
+    ).product;
+    expect(wall.finish).toEqual({
+      color: '#1F2937',
+      texture: 'thermoWalnut',
+      name: 'Walnut, Black on 2 boxes',
+    });
+    expect(wall.materials).toBe(
+      'Baltic birch plywood with Walnut veneer and black laminate, made in California',
+    );
     expect(product.description).not.toBe('');
     const byId = await shop.request(`/api/products/sideboard/${product.id}`);
     expect(((await byId.json()) as { product: ProductBody }).product.slug).toBe('black-sideboard');

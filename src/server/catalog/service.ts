@@ -1,6 +1,11 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Product } from '../../contract/catalog.ts';
-import { designWeightLb, designDimensionsText } from '../../domain/design/facts.ts';
+import {
+  designDimensionsText,
+  designFinishText,
+  designMaterialsText,
+  designWeightLb,
+} from '../../domain/design/facts.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
 import type { Database } from '../db/client.ts';
@@ -66,7 +71,12 @@ export function productView(row: ProductRow): ProductFacts | null {
       configurations: [...row.preset.configurations],
       inchConfig: row.preset.inchConfig ? { ...row.preset.inchConfig } : null,
     },
-    finish: { color: row.preset.selectedColor, texture: row.preset.selectedTexture },
+    finish: {
+      color: row.preset.selectedColor,
+      texture: row.preset.selectedTexture,
+      name: designFinishText(design.value),
+    },
+    materials: designMaterialsText(design.value),
   };
 }
 

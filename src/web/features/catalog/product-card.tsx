@@ -3,7 +3,6 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { assemblyPlan } from '../../../domain/assembly/instructions.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
-import { finishName } from '../../../domain/items/display.ts';
 import { cents, formatCents, formatWholeDollars } from '../../../domain/pricing/money.ts';
 import {
   productPath,
@@ -14,12 +13,6 @@ import { Button } from '../../ui/button.tsx';
 import { DesignDrawing } from '../../ui/design-drawing.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-
-/** The design's colour and texture as the catalogue shows them. */
-export function productFinish(product: Pick<Product, 'finish'>): { color: string; name: string } {
-  const { color, texture } = product.finish;
-  return { color, name: finishName(color, texture ?? undefined) };
-}
 
 /** The front view of a product's design in its colour, when the answer brought its preset. */
 export function ProductDrawing({
@@ -35,7 +28,7 @@ export function ProductDrawing({
     return design?.ok ? assemblyPlan(design.value).drawing : null;
   }, [product.preset]);
   if (!drawing) return null;
-  const { color } = productFinish(product);
+  const { color } = product.finish;
   return (
     <DesignDrawing
       drawing={drawing}
@@ -99,7 +92,7 @@ export function ProductPicture({
       width={PICTURE.width}
       height={PICTURE.height}
       sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-      alt={`The ${product.name}: ${product.dimensions}, ${productFinish(product).name}`}
+      alt={`The ${product.name}: ${product.dimensions}, ${product.finish.name}`}
       priority={loading}
       className="aspect-[4/3] w-full bg-paper-deep object-cover"
     />
@@ -114,7 +107,7 @@ export function ProductCard({
   product: ListedProduct;
   loading?: 'first' | 'eager' | 'lazy';
 }) {
-  const finish = productFinish(product);
+  const { finish } = product;
   return (
     <li>
       <Link

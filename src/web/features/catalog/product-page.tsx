@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { imageAt } from '../../../contract/images.ts';
-import { designFinishText, designMaterialsText } from '../../../domain/design/facts.ts';
-import { parseDesign } from '../../../domain/design/parse.ts';
 import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
 import { useProduct, type Product } from '../../entities/product/product-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -11,7 +9,7 @@ import { absoluteUrl, getPublicConfig } from '../../lib/public-config.ts';
 import { categoryPath, findCategory, productPageMeta } from '../../lib/categories.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { ProductDrawing, ProductPrice, productFinish } from './product-card.tsx';
+import { ProductDrawing, ProductPrice } from './product-card.tsx';
 
 /** Product and Offer structured data for search engines; a data block, never executed. */
 function ProductJsonLd({ product }: { product: Product }) {
@@ -42,8 +40,6 @@ function ProductJsonLd({ product }: { product: Product }) {
 }
 
 function ProductFacts({ product }: { product: Product }) {
-  // The finish and materials as the design wears them, box by box.
-  const design = useMemo(() => parseDesign(product.preset), [product.preset]);
   const config = useQuery(checkoutConfigQuery);
   const leadDays = config.data?.productionLeadBusinessDays;
   return (
@@ -53,11 +49,9 @@ function ProductFacts({ product }: { product: Product }) {
       <dt className="font-medium">Starting size</dt>
       <dd>{product.dimensions}</dd>
       <dt className="font-medium">Starting finish</dt>
-      <dd>{design.ok ? designFinishText(design.value) : productFinish(product).name}</dd>
+      <dd>{product.finish.name}</dd>
       <dt className="font-medium">Materials</dt>
-      <dd>
-        {design.ok ? designMaterialsText(design.value) : 'Baltic birch plywood, made in California'}
-      </dd>
+      <dd>{product.materials}</dd>
       <dt className="font-medium">Made to order</dt>
       <dd>
         {leadDays === undefined
