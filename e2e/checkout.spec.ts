@@ -97,13 +97,18 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   await pay(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Thank You for Your Order' })).toBeVisible();
   await expect(page.getByText(/Status: Paid/)).toBeVisible();
-  // The line says what is being made: its size, the red the customer chose, its weight.
-  await expect(page.getByText(/^\d+(\.\d+)?" W × .* D · Red · [\d.]+ lb$/)).toBeVisible();
+  // The line says what is being made: its size in inches with centimetres beside, the red the
+  // customer chose, its weight.
+  await expect(
+    page.getByText(/^\d+(\.\d+)?" W × .* D \([\d.]+ × [\d.]+ × [\d.]+ cm\) · Red · [\d.]+ lb$/),
+  ).toBeVisible();
   // Paying took out the ordered design only.
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
   const mail = await waitForMail(email, /^Your .* order BC-/);
-  expect(mail.text).toMatch(/1 × Black Sideboard \(.* · Red · [\d.]+ lb\): \$/);
+  expect(mail.text).toMatch(
+    /1 × Black Sideboard \(104" W × 28" H × 14" D \(264\.2 × 71\.1 × 35\.6 cm\) · Red · [\d.]+ lb\): \$/,
+  );
   const link = linkIn(mail, /\/orders\//);
   const orderPage = await page.context().newPage();
   await orderPage.goto(link.replace(/^https?:\/\/[^/]+/, AUTH_SHOP_URL));

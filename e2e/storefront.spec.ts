@@ -25,7 +25,7 @@ test('a category lists its designs, and a product page puts its design in the ca
     .toBeGreaterThan(0);
   const card = page.getByRole('link', { name: /Black Sideboard/ });
   await expect(card).toContainText('(30 % off)');
-  await expect(card).toContainText('104" W × 28" H × 14" D');
+  await expect(card).toContainText('104" W × 28" H × 14" D (264.2 × 71.1 × 35.6 cm)');
   const cardPrice = ((await card.locator('.font-semibold').first().textContent()) ?? '').trim();
   await card.click();
 
@@ -37,7 +37,7 @@ test('a category lists its designs, and a product page puts its design in the ca
   // Its facts name the design the page starts from, as its price does; the configurator's
   // summary follows the customer's changes.
   const facts = page.getByRole('region', { name: 'About this design' });
-  await expect(facts).toContainText('Starting size104" W × 28" H × 14" D');
+  await expect(facts).toContainText('Starting size104" W × 28" H × 14" D (264.2 × 71.1 × 35.6 cm)');
   await expect(facts).toContainText('Starting finishBlack');
   await expect(facts).toContainText(
     'MaterialsBaltic birch plywood with a hard-wearing laminate face',

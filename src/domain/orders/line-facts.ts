@@ -1,10 +1,15 @@
-/** What an order line says of its piece beside its name: size, finish and weight. */
+import { shownDimensionsText } from '../design/dimensions-text.ts';
+
+/**
+ * What an order line says of its piece beside its name: its size as the order kept it, centimetres
+ * beside the inches, its finish and weight.
+ */
 export function lineFactsText(facts: {
   readonly dimensions: string;
   readonly weightLb: number;
   readonly finish?: string | undefined;
 }): string {
-  return [facts.dimensions, facts.finish, `${facts.weightLb} lb`]
+  return [shownDimensionsText(facts.dimensions), facts.finish, `${facts.weightLb} lb`]
     .filter((part) => part !== undefined && part !== '')
     .join(' · ');
 }

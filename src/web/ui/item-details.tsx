@@ -8,6 +8,7 @@ import {
   isInchDetails,
   itemWeightText,
 } from '../../domain/items/display.ts';
+import { shownDimensionsText } from '../../domain/design/dimensions-text.ts';
 import type { WishlistItem } from '../../domain/items/model.ts';
 import { itemDiscountPercent } from '../../domain/items/convert.ts';
 import { originalPrice } from '../../domain/pricing/discounts.ts';
@@ -153,7 +154,7 @@ export function ItemDetailSections({
     : null;
   const modifications: [string, string][] = summary
     ? [
-        ['Dimensions', summary.dimensions],
+        ['Dimensions', shownDimensionsText(summary.dimensions)],
         ...(summary.style ? ([['Style', summary.style]] as [string, string][]) : []),
         ...(summary.segmentStyle
           ? ([['Segments', summary.segmentStyle]] as [string, string][])
@@ -161,7 +162,9 @@ export function ItemDetailSections({
         ['Back panel', summary.backPanel],
       ]
     : [
-        ...(item.dimensions ? ([['Dimensions', item.dimensions]] as [string, string][]) : []),
+        ...(item.dimensions
+          ? ([['Dimensions', shownDimensionsText(item.dimensions)]] as [string, string][])
+          : []),
         [
           'Back panel',
           item.showBackPanel

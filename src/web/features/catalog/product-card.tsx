@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { assemblyPlan } from '../../../domain/assembly/instructions.ts';
+import { shownDimensionsText } from '../../../domain/design/dimensions-text.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { cents, formatCents, formatWholeDollars } from '../../../domain/pricing/money.ts';
 import {
@@ -118,7 +119,9 @@ export function ProductCard({
         <div className="flex flex-1 flex-col gap-1 px-4 py-3">
           <span className="font-medium group-hover:underline">{product.name}</span>
           <ProductPrice product={product} />
-          <span className="text-sm text-ink-muted">{product.dimensions}</span>
+          <span className="text-sm text-ink-muted tabular-nums">
+            {shownDimensionsText(product.dimensions)}
+          </span>
           <span className="flex items-center gap-2 text-sm text-ink-muted">
             <span
               aria-hidden="true"

@@ -13,6 +13,7 @@ import type {
   OrderView,
 } from '../../../contract/checkout.ts';
 import { EMPTY_ADDRESS_INPUT } from '../../../domain/account/address.ts';
+import { shownDimensionsText } from '../../../domain/design/dimensions-text.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
 import { cents, dollarsOf, formatCents } from '../../../domain/pricing/money.ts';
 import { cart, useCartItems } from '../../entities/cart/cart-store.ts';
@@ -120,7 +121,11 @@ function Summary({
             <li key={item.id} className="flex justify-between gap-4 py-2 text-sm">
               <span>
                 {item.quantity} × {item.name}
-                {priced && <span className="block text-ink-muted">{priced.dimensions}</span>}
+                {priced && (
+                  <span className="block text-ink-muted tabular-nums">
+                    {shownDimensionsText(priced.dimensions)}
+                  </span>
+                )}
               </span>
               <span className="tabular-nums">
                 {priced ? money(priced.lineCents) : money(item.priceCents * item.quantity)}

@@ -1,3 +1,4 @@
+import { sizeCentimetresText } from '../../../domain/design/dimensions-text.ts';
 import { designBoundsIn } from '../../../domain/box/geometry.ts';
 import { boxTypeOf } from '../../../domain/box/model.ts';
 import type { BoxDesign, DesignType } from '../../../domain/box/model.ts';
@@ -36,8 +37,6 @@ export function designWeightLb(design: BoxDesign): number {
   return boxDesignWeightLb(boxComponentCounts(design));
 }
 
-const CM_PER_IN = 2.54;
-
 function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
@@ -58,7 +57,7 @@ export function overallDimensions(design: BoxDesign): OverallDimensions {
     heightIn,
     depthIn,
     inchesText: `${round1(widthIn)} × ${round1(heightIn)} × ${round1(depthIn)} in`,
-    centimetresText: `${round1(widthIn * CM_PER_IN)} × ${round1(heightIn * CM_PER_IN)} × ${round1(depthIn * CM_PER_IN)} cm`,
+    centimetresText: sizeCentimetresText({ widthIn, heightIn, depthIn }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { centimetresNumber, sizeCentimetresText } from '../../../domain/design/dimensions-text.ts';
 import {
   designDetails,
   designDimensionsText,
@@ -72,8 +73,6 @@ export function inchWeightText(config: InchConfig): string {
   return formatWeight(designWeightLb({ kind: 'inch', designType: 'inch-sideboard', config }));
 }
 
-const CM_PER_IN = 2.54;
-
 function trimmed(value: number, decimals: number): string {
   const factor = 10 ** decimals;
   return String(Math.round(value * factor) / factor);
@@ -99,12 +98,12 @@ export function inchDimensions(config: InchConfig): InchDimensions {
     depthIn,
     overallHeightIn: heightIn + config.verticalOffsetIn,
     inchesText: `${trimmed(widthIn, 2)} × ${trimmed(heightIn, 2)} × ${trimmed(depthIn, 2)} in`,
-    centimetresText: `${trimmed(widthIn * CM_PER_IN, 1)} × ${trimmed(heightIn * CM_PER_IN, 1)} × ${trimmed(depthIn * CM_PER_IN, 1)} cm`,
+    centimetresText: sizeCentimetresText({ widthIn, heightIn, depthIn }),
   };
 }
 
 export function centimetres(lengthIn: number): string {
-  return `${trimmed(lengthIn * CM_PER_IN, 1)} cm`;
+  return `${centimetresNumber(lengthIn)} cm`;
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {
