@@ -10,13 +10,21 @@ import { Button } from '../ui/button.tsx';
  */
 export const COOKIE_BANNER_HEIGHT_VARIABLE = '--cookie-banner-height';
 
+/**
+ * Whether the visitor is still to answer. Only the browser knows the answer: a page the server
+ * wrote shows no banner.
+ */
+function useAskingConsent(store: ConsentStore): boolean {
+  const consent = useCookieConsent(store);
+  const inBrowser = useInBrowser();
+  return consent === null && inBrowser;
+}
+
 /** The cookie banner (docs/rules/storefront.md): shown until the visitor accepts or declines. */
 export function CookieBanner({ store = consentStore }: { store?: ConsentStore }) {
-  const consent = useCookieConsent(store);
+  const asking = useAskingConsent(store);
   const [measure, banner] = useHeightVariable(COOKIE_BANNER_HEIGHT_VARIABLE);
-  // Only the browser knows the visitor's answer: a page the server wrote shows no banner.
-  const inBrowser = useInBrowser();
-  if (consent !== null || !inBrowser) return null;
+  if (!asking) return null;
   // The banner goes away with the answer: keyboard focus moves on to the page's content rather
   // than dropping to the document.
   const choose = (answer: 'accepted' | 'declined') => {
@@ -57,8 +65,6 @@ export function CookieBanner({ store = consentStore }: { store?: ConsentStore })
  * it in a few presses of Tab rather than after every link of the page.
  */
 export function CookieBannerRoom({ store = consentStore }: { store?: ConsentStore }) {
-  const consent = useCookieConsent(store);
-  const inBrowser = useInBrowser();
-  if (consent !== null || !inBrowser) return null;
+  if (!useAskingConsent(store)) return null;
   return <div aria-hidden="true" className="h-44 sm:h-24" />;
 }

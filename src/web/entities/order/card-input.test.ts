@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, formatCardNumber, formatExpiry, nextExpiry } from './card-input.ts';
+import {
+  caretAfterDigits,
+  formatCardNumber,
+  formatExpiry,
+  formatSecurityCode,
+  nextExpiry,
+} from './card-input.ts';
 
 /** Types `keys` one at a time into the expiry field, as a keypad would. */
 function typeExpiry(keys: string, start = ''): string {
@@ -56,6 +62,14 @@ describe('the expiry field', () => {
     expect(typeExpiry('⌫', '01 / ')).toBe('01');
     expect(typeExpiry('⌫', '12')).toBe('1');
     expect(typeExpiry('⌫3', '12 / ')).toBe('12 / 3');
+  });
+});
+
+describe('formatSecurityCode', () => {
+  it('keeps up to four digits and nothing else', () => {
+    expect(formatSecurityCode('12a3')).toBe('123');
+    expect(formatSecurityCode(' 12345')).toBe('1234');
+    expect(formatSecurityCode('')).toBe('');
   });
 });
 

@@ -4,6 +4,11 @@
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
+/** A security code as typed: its digits, at most four (American Express has four). */
+export function formatSecurityCode(text: string): string {
+  return digitsOf(text).slice(0, 4);
+}
+
 /** Group sizes of a card number: American Express 4-6-5, every other card fours. */
 function groupsOf(digits: string): readonly number[] {
   return /^3[47]/.test(digits) ? [4, 6, 5] : [4, 4, 4, 4, 3];

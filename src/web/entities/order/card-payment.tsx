@@ -7,7 +7,12 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { InputField } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { caretAfterDigits, formatCardNumber, nextExpiry } from './card-input.ts';
+import {
+  caretAfterDigits,
+  formatCardNumber,
+  formatSecurityCode,
+  nextExpiry,
+} from './card-input.ts';
 import { payWithTestCard } from './order-api.ts';
 
 type CardFields = { number: string; expiry: string; cvc: string };
@@ -16,7 +21,7 @@ type CardFields = { number: string; expiry: string; cvc: string };
 const FORMATS: Record<keyof CardFields, (previous: string, typed: string) => string> = {
   number: (_previous, typed) => formatCardNumber(typed),
   expiry: nextExpiry,
-  cvc: (_previous, typed) => typed.replace(/\D/g, '').slice(0, 4),
+  cvc: (_previous, typed) => formatSecurityCode(typed),
 };
 
 /** The built-in test gateway's card form: Stripe's test cards, nothing charged. */
