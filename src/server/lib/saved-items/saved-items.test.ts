@@ -395,6 +395,22 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       discountPercentage: null,
       clientId: 'local-1',
     });
+    // Written by the server as it inserts: characters beyond ASCII, a moment given with an offset
+    // and finer than a millisecond, a fractional discount, quotes and a backslash.
+    const added = await call(ADA, 'POST', `${base}/items`, {
+      ...bookcase,
+      name: 'Naïve "shelf" \\ ×3 🪑',
+      dateAdded: '2026-11-20T09:15:30.123456+02:00',
+      discountPercentage: 12.5,
+      clientId: 'local-3',
+    });
+    expect(added.body.item).toMatchObject({
+      name: 'Naïve "shelf" \\ ×3 🪑',
+      dateAdded: '2026-11-20T07:15:30.123Z',
+      discountPercentage: 12.5,
+      clientId: 'local-3',
+      mergedClientIds: [],
+    });
     await call(ADA, 'PATCH', `${base}/items/${item.id}`, {
       name: 'Renamed café ×2 🪑',
       configurations: [doorBox(0)],
@@ -418,7 +434,7 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
         columns: fromColumns,
       };
     });
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     for (const { kept, columns: fromColumns } of rows) {
       // Every field of the contract and the row's own, and nothing private (user, timestamps).
       expect(Object.keys(kept).sort()).toEqual(rowKeys(list).sort());
@@ -430,6 +446,35 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       dimensions: expect.stringContaining(' × '),
       mergedClientIds: ['local-2'],
     });
+  });
+
+  it('keeps the JSON the server writes for a new row, and writes one itself for a row given none', async () => {
+    const table = list === 'cart' ? cartItems : wishlistItems;
+    const row = {
+      userId: ADA,
+      name: 'Written elsewhere',
+      priceCents: 1000,
+      designType: 'bookcase',
+      configurations: [doorBox(0)],
+    };
+    // Inserted with its JSON: the database keeps that text as it is.
+    const [given] = await database.db
+      .insert(table)
+      .values({ ...row, itemJson: '{"written":"by the server"}' })
+      .returning({ json: table.itemJson });
+    expect(given?.json).toBe('{"written":"by the server"}');
+    // Inserted without: the database writes it from the columns, as on every update.
+    const [plain] = await database.db
+      .insert(table)
+      .values({ ...row, clientId: 'elsewhere-2' })
+      .returning({ id: table.id, json: table.itemJson });
+    expect(JSON.parse(plain!.json)).toMatchObject({ id: plain!.id, name: 'Written elsewhere' });
+    const [updated] = await database.db
+      .update(table)
+      .set({ name: 'Renamed' })
+      .where(eq(table.itemJson, '{"written":"by the server"}'))
+      .returning({ json: table.itemJson });
+    expect(JSON.parse(updated!.json)).toMatchObject({ name: 'Renamed', priceCents: 1000 });
   });
 
   it('remembers the last 20 merged browser items of a row', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -6,6 +7,7 @@ import {
   LIST_FIELDS,
   MAX_CART_LINES,
   MAX_WISHLIST_ITEMS,
+  rowKeys,
 } from '../../../contract/saved-item.ts';
 import type { SavedItemInput, SavedItemPatch, SavedList } from '../../../contract/saved-item.ts';
 import { designDetails, designDimensionsText } from '../../../domain/design/facts.ts';
@@ -157,14 +159,14 @@ export function savedItems(db: Database, list: SavedList) {
   );
   // Every column of a new row, in the table's order: the row's own, then the fields.
   const newRow: Record<string, SQL> = {
-    id: sql`gen_random_uuid()`,
+    id: sql`${sql.placeholder('id')}::uuid`,
     userId: sql`${sql.placeholder('userId')}`,
     clientId: sql`${sql.placeholder('clientId')}`,
     mergedClientIds: sql`'{}'::text[]`,
     createdAt: sql`now()`,
     updatedAt: sql`now()`,
-    // Written by the database's trigger.
-    itemJson: sql`''`,
+    // Written here from the same values (itemJsonOf); on an update, by the database's trigger.
+    itemJson: sql`${sql.placeholder('itemJson')}`,
     ...placeholders,
   };
   // One statement: the row goes in only while the customer's list is under its cap.
@@ -194,6 +196,26 @@ export function savedItems(db: Database, list: SavedList) {
         return [name, json && value !== null ? JSON.stringify(value) : value];
       }),
     );
+  }
+
+  const keys = rowKeys(list);
+  const jsonFields = new Set(
+    names.filter((name) => fields[name as keyof typeof fields].storage === JSON_STORAGE),
+  );
+
+  /**
+   * A new row's JSON, as the database's trigger writes it for an updated one (migration 0019):
+   * every key of `rowKeys` with the value the insert keeps, JSON columns as the text sent, in
+   * ASCII (each other character as its escape, so the list answers stay on V8's fast paths).
+   */
+  function itemJsonOf(params: Fields): string {
+    const parts = keys.map((key) => {
+      const value = params[key] ?? null;
+      const json =
+        jsonFields.has(key) && value !== null ? (value as string) : JSON.stringify(value);
+      return `${JSON.stringify(key)}:${asciiOnly(json)}`;
+    });
+    return `{${parts.join(',')}}`;
   }
 
   /** The fields as their columns take them: a moment arrives as ISO text and is kept as a date. */
@@ -245,9 +267,21 @@ export function savedItems(db: Database, list: SavedList) {
     /** Adds a row; answers it as JSON. */
     async insert(userId: string, input: SavedItemInput): Promise<string> {
       const design = acceptDesign(input, EMPTY_SAVE_MESSAGE);
-      const values = { ...input, ...keptDesignFields(design, input.details) };
-      const clientId = input.clientId ?? null;
-      const [row] = await insertQuery.execute({ ...insertParams(values), userId, clientId });
+      // The moment kept is the one the JSON gives, to the millisecond; absent, the clock's.
+      const dateAdded = new Date(input.dateAdded ?? Date.now()).toISOString();
+      const values = { ...input, ...keptDesignFields(design, input.details), dateAdded };
+      const params = {
+        ...insertParams(values),
+        id: randomUUID(),
+        clientId: input.clientId ?? null,
+        mergedClientIds: [],
+      };
+      const clientId = params.clientId;
+      const [row] = await insertQuery.execute({
+        ...params,
+        itemJson: itemJsonOf(params),
+        userId,
+      });
       if (row) return row.json;
       // The same browser item was inserted before (a retry after a lost answer): that row it is.
       const [existing] = clientId
@@ -319,6 +353,18 @@ export function savedItems(db: Database, list: SavedList) {
       return deleted.length;
     },
   };
+}
+
+const NOT_ASCII = /[\u0080-\uffff]/g;
+const HAS_NOT_ASCII = /[\u0080-\uffff]/;
+
+/** JSON text in ASCII: each other character as its escape; most texts are ASCII already. */
+function asciiOnly(json: string): string {
+  return HAS_NOT_ASCII.test(json) ? json.replace(NOT_ASCII, escapeCharacter) : json;
+}
+
+function escapeCharacter(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 /** How many merged browser item ids a row remembers. */
