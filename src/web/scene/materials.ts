@@ -10,19 +10,7 @@ import type { Texture } from '../../domain/box/finish.ts';
 import { mulberry32 } from '../../domain/box/prng.ts';
 import type { PartFinish } from './finish.ts';
 import { finishKey } from './finish.ts';
-
-/** Our own wood veneers, drawn in code: a base tone, grain lines and a little figure. */
-const WOODS: Readonly<
-  Record<Texture, { base: string; grain: string; light: string; blocks?: boolean }>
-> = {
-  amberMaple: { base: '#DDB57E', grain: '#B98A4E', light: '#EBCB97' },
-  coffeeOak: { base: '#7C573A', grain: '#553620', light: '#946C4B' },
-  thermoWalnut: { base: '#5E3D28', grain: '#3B2315', light: '#76503A' },
-  walnutButcherblock: { base: '#6A4329', grain: '#452918', light: '#85583A', blocks: true },
-  birch: { base: '#E6D2AC', grain: '#CDB389', light: '#F0E2C4' },
-  plywood: { base: '#DCC299', grain: '#BFA173', light: '#E9D5B2' },
-  wood: { base: '#B4834F', grain: '#8A5D32', light: '#C99B69' },
-};
+import { WOODS } from './woods.ts';
 
 const SIZE = 256;
 

@@ -8,12 +8,13 @@ import {
   isInchDetails,
   itemWeightText,
 } from '../../domain/items/display.ts';
-import { shownDimensionsText } from '../../domain/design/dimensions-text.ts';
 import type { WishlistItem } from '../../domain/items/model.ts';
 import { itemDiscountPercent } from '../../domain/items/convert.ts';
 import { originalPrice } from '../../domain/pricing/discounts.ts';
 import { formatCents, multiplyCents, type Cents } from '../../domain/pricing/money.ts';
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { DimensionsText } from './dimensions-text.tsx';
 
 // How a saved design reads in the cart and wishlist panels (docs/rules/storefront.md's display rules, all
 // from the domain): thumbnail, price with the original struck through, and the detail sections.
@@ -123,7 +124,7 @@ function Section({
   );
 }
 
-function Rows({ rows }: { rows: readonly (readonly [string, string])[] }) {
+function Rows({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
       {rows.map(([label, value]) => (
@@ -152,9 +153,9 @@ export function ItemDetailSections({
         rows: item.inchConfig?.rows,
       })
     : null;
-  const modifications: [string, string][] = summary
+  const modifications: [string, ReactNode][] = summary
     ? [
-        ['Dimensions', shownDimensionsText(summary.dimensions)],
+        ['Dimensions', <DimensionsText text={summary.dimensions} />],
         ...(summary.style ? ([['Style', summary.style]] as [string, string][]) : []),
         ...(summary.segmentStyle
           ? ([['Segments', summary.segmentStyle]] as [string, string][])
@@ -163,7 +164,7 @@ export function ItemDetailSections({
       ]
     : [
         ...(item.dimensions
-          ? ([['Dimensions', shownDimensionsText(item.dimensions)]] as [string, string][])
+          ? ([['Dimensions', <DimensionsText text={item.dimensions} />]] as [string, ReactNode][])
           : []),
         [
           'Back panel',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OrderView } from '../../../contract/checkout.ts';
-import { lineFactsText } from '../../../domain/orders/line-facts.ts';
+import { lineFactsAfterSize } from '../../../domain/orders/line-facts.ts';
+import { DimensionsText } from '../../ui/dimensions-text.tsx';
 import { formatLongDay } from '../../../domain/orders/days.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
@@ -61,7 +62,10 @@ export function OrderDetail({ order, token }: { order: OrderView; token?: string
             <li key={index} className="flex justify-between gap-4 px-4 py-3 text-sm">
               <span>
                 {line.quantity} × {line.name}
-                <span className="block text-ink-muted">{lineFactsText(line.facts)}</span>
+                <span className="block text-ink-muted">
+                  <DimensionsText text={line.facts.dimensions} />
+                  {lineFactsAfterSize(line.facts).map((part) => ` · ${part}`)}
+                </span>
               </span>
               <span className="tabular-nums">{money(line.lineCents)}</span>
             </li>

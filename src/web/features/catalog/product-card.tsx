@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { assemblyPlan } from '../../../domain/assembly/instructions.ts';
-import { shownDimensionsText } from '../../../domain/design/dimensions-text.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { cents, formatCents, formatWholeDollars } from '../../../domain/pricing/money.ts';
 import {
@@ -12,6 +11,8 @@ import {
 } from '../../entities/product/product-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { DesignDrawing } from '../../ui/design-drawing.tsx';
+import { DimensionsText } from '../../ui/dimensions-text.tsx';
+import { finishBackground, finishTone } from '../../scene/woods.ts';
 import { Picture } from '../../ui/picture.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
@@ -29,7 +30,7 @@ export function ProductDrawing({
     return design?.ok ? assemblyPlan(design.value).drawing : null;
   }, [product.preset]);
   if (!drawing) return null;
-  const { color } = product.finish;
+  const color = finishTone(product.finish.color, product.finish.texture);
   return (
     <DesignDrawing
       drawing={drawing}
@@ -120,13 +121,13 @@ export function ProductCard({
           <span className="font-medium group-hover:underline">{product.name}</span>
           <ProductPrice product={product} />
           <span className="text-sm text-ink-muted tabular-nums">
-            {shownDimensionsText(product.dimensions)}
+            <DimensionsText text={product.dimensions} />
           </span>
           <span className="flex items-center gap-2 text-sm text-ink-muted">
             <span
               aria-hidden="true"
               className="inline-block size-4 rounded-full border border-ink-muted"
-              style={{ backgroundColor: finish.color }}
+              style={{ background: finishBackground(finish.color, finish.texture) }}
             />
             {finish.name}
           </span>

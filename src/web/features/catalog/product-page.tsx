@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { imageAt } from '../../../contract/images.ts';
-import { shownDimensionsText } from '../../../domain/design/dimensions-text.ts';
 import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
 import { useProduct, type Product } from '../../entities/product/product-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { absoluteUrl, getPublicConfig } from '../../lib/public-config.ts';
 import { categoryPath, findCategory, productPageMeta } from '../../lib/categories.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
+import { DimensionsText } from '../../ui/dimensions-text.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ProductDrawing, ProductPrice } from './product-card.tsx';
 
@@ -48,7 +48,9 @@ function ProductFacts({ product }: { product: Product }) {
       {/* The design the page starts from, as its price above; the configurator's own summary
           follows every change. */}
       <dt className="font-medium">Starting size</dt>
-      <dd className="tabular-nums">{shownDimensionsText(product.dimensions)}</dd>
+      <dd className="tabular-nums">
+        <DimensionsText text={product.dimensions} />
+      </dd>
       <dt className="font-medium">Starting finish</dt>
       <dd>{product.finish.name}</dd>
       <dt className="font-medium">Materials</dt>

@@ -13,7 +13,6 @@ import type {
   OrderView,
 } from '../../../contract/checkout.ts';
 import { EMPTY_ADDRESS_INPUT } from '../../../domain/account/address.ts';
-import { shownDimensionsText } from '../../../domain/design/dimensions-text.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
 import { cents, dollarsOf, formatCents } from '../../../domain/pricing/money.ts';
 import { cart, useCartItems } from '../../entities/cart/cart-store.ts';
@@ -24,6 +23,7 @@ import { analytics } from '../../lib/analytics.ts';
 import { ApiError, refusedFields } from '../../lib/api-client.ts';
 import { ecommerceItem } from '../../lib/item-analytics.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
+import { DimensionsText } from '../../ui/dimensions-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormField, InputField, inputClass } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -123,7 +123,7 @@ function Summary({
                 {item.quantity} × {item.name}
                 {priced && (
                   <span className="block text-ink-muted tabular-nums">
-                    {shownDimensionsText(priced.dimensions)}
+                    <DimensionsText text={priced.dimensions} />
                   </span>
                 )}
               </span>
