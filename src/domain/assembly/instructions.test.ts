@@ -45,7 +45,7 @@ describe('assembly instructions for a cell design', () => {
     expect(plan.steps[4]!.text).toContain('finished face outwards on both sides');
     expect(plan.steps[5]!.text).toMatch(/adjust the feet/);
     expect(partList(plan)).toBe(
-      '3 Standard cells, 1 Single doors, 1 Drawers, 1 Single dividers, 3 Back panels',
+      '3 Standard cells, 1 Single door, 1 Drawer, 1 Single divider, 3 Back panels',
     );
   });
 
@@ -66,7 +66,7 @@ describe('assembly instructions for a cell design', () => {
       'Level and secure',
     ]);
     expect(assemblyPlan(cell(designOf(['standard', 1, 0]), false)).parts).toEqual([
-      { label: 'Standard cells', count: 1 },
+      { label: 'Standard cell', count: 1 },
     ]);
   });
 
@@ -101,7 +101,7 @@ describe('assembly instructions for an inch unit', () => {
     expect(plan.steps[1]!.adds).toHaveLength(6);
     expect(plan.steps[2]!.text).toMatch(/^Fit 2 fronts:/);
     expect(partList(plan)).toBe(
-      '2 Side panels, 3 Horizontal panels, 4 Partitions, 2 Fronts, 1 Back panels',
+      '2 Side panels, 3 Horizontal panels, 4 Partitions, 2 Fronts, 1 Back panel',
     );
     expect(plan.drawing.widthIn).toBe(48);
     expect(plan.drawing.parts.map((part) => part.front)).toEqual([

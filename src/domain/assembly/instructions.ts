@@ -146,18 +146,27 @@ function cellPlan(
   });
 
   const counts = boxComponentCounts(boxes);
-  const partList = [
-    { label: 'Standard cells', count: counts.standardBox },
-    { label: 'Tall cells', count: counts.tallBox },
-    { label: 'Wide cells', count: counts.wideBox },
-    { label: 'Single doors', count: counts.singleDoor },
-    { label: 'Pairs of doors', count: counts.doubleDoor },
-    { label: 'Drawers', count: counts.drawer },
-    { label: 'Single dividers', count: counts.singleDivider },
-    { label: 'Double dividers', count: counts.doubleDivider },
-    { label: 'Back panels', count: showBackPanel ? boxes.length : 0 },
-  ].filter((part) => part.count > 0);
+  const partList = partsInTheBox([
+    ['Standard cell', 'Standard cells', counts.standardBox],
+    ['Tall cell', 'Tall cells', counts.tallBox],
+    ['Wide cell', 'Wide cells', counts.wideBox],
+    ['Single door', 'Single doors', counts.singleDoor],
+    ['Pair of doors', 'Pairs of doors', counts.doubleDoor],
+    ['Drawer', 'Drawers', counts.drawer],
+    ['Single divider', 'Single dividers', counts.singleDivider],
+    ['Double divider', 'Double dividers', counts.doubleDivider],
+    ['Back panel', 'Back panels', showBackPanel ? boxes.length : 0],
+  ]);
   return { parts: partList, drawing: { widthIn, heightIn, parts }, steps };
+}
+
+/** What the box holds, each part named for its count ("1 back panel", "2 side panels"). */
+function partsInTheBox(
+  entries: readonly (readonly [one: string, many: string, count: number])[],
+): AssemblyPlan['parts'] {
+  return entries
+    .filter(([, , count]) => count > 0)
+    .map(([one, many, count]) => ({ label: count === 1 ? one : many, count }));
 }
 
 /** The last step: the unit stood where it goes, on what it stands on. */
@@ -236,15 +245,15 @@ function inchPlan(design: Extract<Design, { kind: 'inch' }>): AssemblyPlan {
   }
   steps.push(standingStep(support));
   return {
-    parts: [
-      { label: 'Side panels', count: 2 },
-      { label: 'Horizontal panels', count: rows.length + 1 },
-      { label: 'Partitions', count: (perRow - 1) * rows.length },
-      { label: 'Fronts', count: fronts.length },
-      { label: 'Back panels', count: config.backPanelEnabled ? 1 : 0 },
-      { label: 'Legs', count: support.kind === 'legs' ? support.count : 0 },
-      { label: 'Plinth', count: support.kind === 'plinth' ? 1 : 0 },
-    ].filter((part) => part.count > 0),
+    parts: partsInTheBox([
+      ['Side panel', 'Side panels', 2],
+      ['Horizontal panel', 'Horizontal panels', rows.length + 1],
+      ['Partition', 'Partitions', (perRow - 1) * rows.length],
+      ['Front', 'Fronts', fronts.length],
+      ['Back panel', 'Back panels', config.backPanelEnabled ? 1 : 0],
+      ['Leg', 'Legs', support.kind === 'legs' ? support.count : 0],
+      ['Plinth', 'Plinths', support.kind === 'plinth' ? 1 : 0],
+    ]),
     drawing: { widthIn: config.widthIn, heightIn: displayedHeightIn(config), parts },
     steps,
   };
