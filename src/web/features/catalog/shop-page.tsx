@@ -5,6 +5,7 @@ import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DesignsFailed, ProductGrid } from './product-card.tsx';
 import { useCategories, type ShopCategory } from './get-categories.ts';
+import { inRunningText } from '../../lib/piece-name.ts';
 
 /** One category with its designs; only the first category's first row loads its pictures at once. */
 function CategorySection({ category, first }: { category: ShopCategory; first: boolean }) {
@@ -23,7 +24,7 @@ function CategorySection({ category, first }: { category: ShopCategory; first: b
       </div>
       {products.isPending ? (
         // About a row of cards, so the sections below do not jump as the designs arrive.
-        <Spinner label={`Loading ${plural.toLowerCase()}...`} className="min-h-80 items-start" />
+        <Spinner label={`Loading ${inRunningText(plural)}...`} className="min-h-80 items-start" />
       ) : products.isError ? (
         <DesignsFailed retry={() => void products.refetch()} />
       ) : products.data.length === 0 ? (

@@ -315,6 +315,10 @@ describe('design facts', () => {
       /^3 × 4 bookcase, 12 standard cells, white, 0 doors, 39 × 56 × 14 in, \$[\d,]+\.\d\d$/,
     );
     const item = designItem(s(), { id: 'item-1', now: new Date('2026-11-22T10:00:00Z') });
+    // An abbreviation keeps its capitals in the sentence.
+    const { s: tv } = newStore();
+    tv().setDesignType('tvStand');
+    expect(designSummary(tv())).toMatch(/^\d+ × \d+ TV stand, /);
     expect(item).toMatchObject({
       id: 'item-1',
       name: 'Custom Bookcase',

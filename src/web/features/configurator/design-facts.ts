@@ -12,6 +12,7 @@ import type { ItemDetails, WishlistItem } from '../../../domain/items/model.ts';
 import type { PriceQuote } from '../../../domain/pricing/discounts.ts';
 import { formatCents } from '../../../domain/pricing/money.ts';
 import type { ConfiguratorData } from './configurator-store.ts';
+import { inRunningText } from '../../lib/piece-name.ts';
 
 type DesignState = Pick<ConfiguratorData, 'configurations' | 'scene' | 'designType' | 'host'>;
 
@@ -98,7 +99,7 @@ export function designSummary(
   );
   const quote = designQuote(state);
   return [
-    `${columns} × ${rows} ${designTypeLabel(state.designType, state.rules).toLowerCase()}`,
+    `${columns} × ${rows} ${inRunningText(designTypeLabel(state.designType, state.rules))}`,
     ...cells,
     finish.toLowerCase(),
     plural(doors, 'door'),

@@ -10,6 +10,7 @@ import { typeChangeReplacesWork } from '../configurator-store.ts';
 import { generateInWorker } from '../generate-in-worker.ts';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { Section } from './section.tsx';
+import { inRunningText } from '../../../lib/piece-name.ts';
 
 /** The design type, the generator and the type of box the next add makes. */
 export function DesignTypePicker() {
@@ -81,7 +82,7 @@ export function DesignTypePicker() {
           className="mt-3 rounded-md border border-line bg-paper-deep p-3"
         >
           <p id="design-type-confirm" className="text-sm">
-            Start a new {rules.designSets[pending].label.toLowerCase()}? It replaces your current
+            Start a new {inRunningText(rules.designSets[pending].label)}? It replaces your current
             design; Undo brings it back.
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
