@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   centimetresNumber,
+  keptDimensionsText,
   readDimensionsText,
   shownDimensionsText,
   sizeCentimetresText,
@@ -13,6 +14,13 @@ describe('a size in inches and centimetres', () => {
     expect(sizeCentimetresText({ widthIn: 48, heightIn: 32.25, depthIn: 15 })).toBe(
       '121.9 × 81.9 × 38.1 cm',
     );
+  });
+
+  it('keeps a size to the hundredth of an inch, with ? for a length not known', () => {
+    const kept = keptDimensionsText({ widthIn: 48, heightIn: 32.254, depthIn: 15 });
+    expect(kept).toBe('48" W × 32.25" H × 15" D');
+    expect(readDimensionsText(kept)).toEqual({ widthIn: 48, heightIn: 32.25, depthIn: 15 });
+    expect(keptDimensionsText({ widthIn: 48, depthIn: 15 })).toBe('48" W × ? H × 15" D');
   });
 
   it('shows a kept dimensions text with centimetres beside', () => {

@@ -20,6 +20,16 @@ export function sizeCentimetresText(size: SizeIn): string {
   return `${centimetresNumber(size.widthIn)} × ${centimetresNumber(size.heightIn)} × ${centimetresNumber(size.depthIn)} cm`;
 }
 
+/** A length as a kept size writes it, to the hundredth: `32.25"`; `?` where it is unknown. */
+function keptInches(lengthIn: number | undefined): string {
+  return lengthIn === undefined ? '?' : `${Math.round(lengthIn * 100) / 100}"`;
+}
+
+/** A size as items, products and order lines keep it: `48" W × 32.25" H × 15" D`. */
+export function keptDimensionsText(size: Partial<SizeIn>): string {
+  return `${keptInches(size.widthIn)} W × ${keptInches(size.heightIn)} H × ${keptInches(size.depthIn)} D`;
+}
+
 const KEPT_TEXT = /^(\d+(?:\.\d+)?)" W × (\d+(?:\.\d+)?)" H × (\d+(?:\.\d+)?)" D$/;
 
 /** The size a kept dimensions text gives, or null when the text is not in that form. */

@@ -1,3 +1,4 @@
+import { keptDimensionsText } from '../design/dimensions-text.ts';
 import { designBoundsIn } from '../box/geometry.ts';
 import { boxComponentCounts, boxDesignWeightLb } from '../box/weight.ts';
 import type { BoxDesign, SceneState } from '../box/model.ts';
@@ -72,17 +73,16 @@ export function inchItemDetails(
   };
 }
 
-function inches(lengthIn: number): string {
-  return `${Math.round(lengthIn * 100) / 100}"`;
-}
-
 /** The dimensions text of an inch item: `48" W × 32.25" H × 15" D`. */
 export function inchDimensionsText(config: InchConfig): string {
-  return `${inches(config.widthIn)} W × ${inches(displayedHeightIn(config))} H × ${inches(config.depthIn)} D`;
+  return keptDimensionsText({
+    widthIn: config.widthIn,
+    heightIn: displayedHeightIn(config),
+    depthIn: config.depthIn,
+  });
 }
 
 /** The dimensions text of a box item, from the design's outer bounds. */
 export function boxDimensionsText(design: BoxDesign): string {
-  const bounds = designBoundsIn(design);
-  return `${inches(bounds.widthIn)} W × ${inches(bounds.heightIn)} H × ${inches(bounds.depthIn)} D`;
+  return keptDimensionsText(designBoundsIn(design));
 }

@@ -1,3 +1,4 @@
+import { keptDimensionsText } from '../design/dimensions-text.ts';
 import { BIRCH_BACK_PANEL_COLOR } from '../inch/model.ts';
 import { shellHeightIn } from '../inch/segments.ts';
 import type { ItemDetails, StoredBox } from './model.ts';
@@ -186,10 +187,6 @@ export type InchSummary = {
   readonly finish: string;
 };
 
-function inchesText(lengthIn: number | undefined): string {
-  return lengthIn === undefined ? '?' : `${Math.round(lengthIn * 100) / 100}"`;
-}
-
 /**
  * The modifications section of an inch item: dimensions, style and back panel. An item whose
  * details lack the height in inches is shown at the shell's height for its row count.
@@ -207,7 +204,11 @@ export function inchSummary(
         ? colorName(details.inchBackPanelColor ?? details.inchColor ?? BIRCH_BACK_PANEL_COLOR)
         : backPanelLabel([details.inchBackPanelColor]);
   return {
-    dimensions: `${inchesText(details.inchWidth)} W × ${inchesText(heightIn)} H × ${inchesText(details.inchDepth)} D`,
+    dimensions: keptDimensionsText({
+      widthIn: details.inchWidth,
+      heightIn,
+      depthIn: details.inchDepth,
+    }),
     style: details.inchStyle === undefined ? '' : titleCase(details.inchStyle),
     segmentStyle:
       details.inchSegmentStyle === undefined ? '' : segmentStyleName(details.inchSegmentStyle),

@@ -276,7 +276,6 @@ export function savedItems(db: Database, list: SavedList) {
         clientId: input.clientId ?? null,
         mergedClientIds: [],
       };
-      const clientId = params.clientId;
       const [row] = await insertQuery.execute({
         ...params,
         itemJson: itemJsonOf(params),
@@ -284,11 +283,11 @@ export function savedItems(db: Database, list: SavedList) {
       });
       if (row) return row.json;
       // The same browser item was inserted before (a retry after a lost answer): that row it is.
-      const [existing] = clientId
+      const [existing] = params.clientId
         ? await db
             .select(selection)
             .from(table)
-            .where(and(eq(table.userId, userId), eq(table.clientId, clientId)))
+            .where(and(eq(table.userId, userId), eq(table.clientId, params.clientId)))
         : [];
       if (existing) return existing.json;
       throw new AppError('conflict', fullMessage(list));

@@ -9,10 +9,10 @@ import {
   type ListedProduct,
   type Product,
 } from '../../entities/product/product-api.ts';
+import { finishBackground, finishTone } from '../../scene/woods.ts';
 import { Button } from '../../ui/button.tsx';
 import { DesignDrawing } from '../../ui/design-drawing.tsx';
 import { DimensionsText } from '../../ui/dimensions-text.tsx';
-import { finishBackground, finishTone } from '../../scene/woods.ts';
 import { Picture } from '../../ui/picture.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 

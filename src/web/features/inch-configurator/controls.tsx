@@ -9,7 +9,7 @@ import {
   MIN_WIDTH_IN,
 } from '../../../domain/inch/editing.ts';
 import type { InchBackPanelChoice } from '../../../domain/inch/editing.ts';
-import { ROW_HEIGHTS_IN } from '../../../domain/inch/model.ts';
+import { inchSupport, ROW_HEIGHTS_IN } from '../../../domain/inch/model.ts';
 import type { InchStyle, RowHeightIn, SegmentStyle } from '../../../domain/inch/model.ts';
 import { rowHeightsOf, segmentsPerRow } from '../../../domain/inch/segments.ts';
 import { inchItemDetails } from '../../../domain/items/details.ts';
@@ -69,7 +69,7 @@ export function DimensionsOverlay() {
       {config.verticalOffsetIn > 0 && (
         <span className="block text-xs text-ink-muted">
           {dims.overallHeightIn} in ({centimetres(dims.overallHeightIn)}) tall on its{' '}
-          {config.style === 'modern' ? 'legs' : 'plinth'}
+          {inchSupport(config).kind === 'legs' ? 'legs' : 'plinth'}
         </span>
       )}
     </p>
@@ -153,7 +153,7 @@ function SizeSection() {
         valueText={
           config.verticalOffsetIn === 0
             ? 'On the floor'
-            : `${inches(config.verticalOffsetIn)} on ${config.style === 'modern' ? 'legs' : 'a plinth'}`
+            : `${inches(config.verticalOffsetIn)} on ${inchSupport(config).kind === 'legs' ? 'legs' : 'a plinth'}`
         }
         onChange={(value, options) => store.getState().setVerticalOffset(value, options)}
       />
