@@ -88,3 +88,55 @@ test('what gets keyboard focus below the 3D view is scrolled clear of it', async
     expect(item!.y, `focus stop ${step}`).toBeGreaterThanOrEqual(view!.y + view!.height);
   }
 });
+
+test("a long design's small boxes keep their 3D handles apart and inside the view", async ({
+  page,
+}) => {
+  await setConsent(page, 'declined');
+  await page.goto('/configurator');
+  const scene = page.getByTestId('design-scene');
+  const canvas = scene.locator('canvas');
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  const summary = page.getByTestId('design-summary');
+  await page.getByRole('button', { name: /Standard Box/ }).click();
+  const controls = page.getByRole('complementary', { name: 'Design controls' });
+  const addRight = controls.getByRole('button', { name: 'Add a box to the right' });
+  for (let boxes = 2; boxes <= 12; boxes++) {
+    await addRight.click();
+    await expect(summary).toContainText(`${boxes} standard cells`);
+  }
+  // Boxes drawn about 25 px wide: the last one and one in the middle, as selected.
+  // A box in the middle has no add-right handle: its neighbour is there.
+  for (const [position, count] of [
+    ['A12', 3],
+    ['A6', 2],
+  ] as const) {
+    await controls.getByRole('button', { name: new RegExp(`^Box ${position},`) }).click();
+    const handles = scene.getByRole('button', { name: new RegExp(` ${position}$`) });
+    await expect(handles).toHaveCount(count);
+    const view = (await canvas.boundingBox())!;
+    const boxes = [];
+    for (const handle of await handles.all()) {
+      await expect(handle).toBeVisible();
+      const box = (await handle.boundingBox())!;
+      expect(box.x, position).toBeGreaterThanOrEqual(view.x);
+      expect(box.x + box.width, position).toBeLessThanOrEqual(view.x + view.width);
+      expect(box.y, position).toBeGreaterThanOrEqual(view.y);
+      boxes.push(box);
+    }
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const overlap =
+          a.x < b.x + b.width &&
+          b.x < a.x + a.width &&
+          a.y < b.y + b.height &&
+          b.y < a.y + a.height;
+        expect(overlap, `${position}: handles overlap`).toBe(false);
+      }
+    }
+  }
+  // A press on the 3D handle is the handle's, not a neighbour's.
+  await scene.getByRole('button', { name: 'Add box on top of A6' }).click();
+  await expect(summary).toContainText('13 standard cells');
+  await expect(controls.getByRole('button', { name: /^Box B6,/ })).toBeVisible();
+});

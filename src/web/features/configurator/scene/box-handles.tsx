@@ -1,12 +1,13 @@
 import { Html } from '@react-three/drei';
-import { useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { BoxGeometry, type InstancedMesh, MeshBasicMaterial, Object3D } from 'three';
+import { BoxGeometry, type InstancedMesh, MeshBasicMaterial, Object3D, Vector3 } from 'three';
 import { canAddOnTop, canAddRight, canRemoveBox } from '../../../../domain/box/placement.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useOverlay } from '../../../scene/studio.tsx';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
+import { addHandleOffset } from './handle-layout.ts';
 import type { SceneParts } from './parts.ts';
 
 const scratch = { object: new Object3D() };
@@ -64,57 +65,60 @@ export function PickBoxes({
 const buttonClass =
   'flex size-11 items-center justify-center rounded-full border border-ink/30 bg-paper text-xl font-semibold text-ink shadow-sm hover:bg-ink hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
+/** How far beyond a box's side or top an add handle sits, in metres. */
+const HANDLE_GAP_M = 0.06;
+
+const projected = { centre: new Vector3(), point: new Vector3() };
+
 /**
  * One add or remove handle, shown only where the rules allow its action: the first rule that
  * fails hides it (docs/rules/configurators.md); the Selected box panel says which rule, and offers
- * the fix where there is one. Its place in the view stays while it is hidden; the button itself
- * is there only while it can act, so no nameless or idle button is left in the page.
+ * the fix where there is one. The button is there only while it can act, so no nameless or idle
+ * button is left in the page. It sits at the box's front centre, moved by its offset (CSS
+ * variables each frame sets, see BoxButtons).
  */
 function Handle({
   action,
-  position,
+  offset,
   symbol,
   small = false,
 }: {
   /** What the button does and says, or null while it has nothing to act on. */
   action: { readonly label: string; readonly press: () => void } | null;
-  position: [number, number, number];
+  /** The names of the CSS variables holding its offset from the box's centre, or none. */
+  offset?: 'right' | 'top';
   symbol: string;
   small?: boolean;
 }) {
-  // The view draws on demand, and a handle takes its place on screen in the next frame: ask for
-  // one, so a handle that appears or moves without any other change is not left behind.
-  const invalidate = useThree((s) => s.invalidate);
-  const overlay = useOverlay();
-  const [x, y, z] = position;
-  const shown = action !== null;
-  useEffect(() => invalidate(), [invalidate, shown, x, y, z]);
-  // Kept mounted while hidden: the 3D view's HTML overlays do not like coming and going (a
-  // remounted one can fail to appear). Only the button inside comes and goes.
+  if (!action) return null;
+  const translate = offset
+    ? `translate(calc(-50% + var(--${offset}-x, 0px)), calc(-50% + var(--${offset}-y, 0px)))`
+    : 'translate(-50%, -50%)';
   return (
-    <Html position={position} center zIndexRange={[20, 10]} portal={overlay}>
-      <span className={cn('block', !shown && 'hidden')}>
-        {action && (
-          <button
-            type="button"
-            // The small remove handle is drawn at 36 px and answers across 44 px, as every touch
-            // target does.
-            className={cn(
-              buttonClass,
-              small && "relative size-9 text-base after:absolute after:-inset-1 after:content-['']",
-            )}
-            aria-label={action.label}
-            onClick={action.press}
-          >
-            {symbol}
-          </button>
-        )}
-      </span>
-    </Html>
+    <button
+      type="button"
+      // The small remove handle is drawn at 36 px and answers across 44 px, as every touch
+      // target does.
+      className={cn(
+        buttonClass,
+        'absolute top-0 left-0',
+        small && "size-9 text-base after:absolute after:-inset-1 after:content-['']",
+      )}
+      style={{ transform: translate }}
+      aria-label={action.label}
+      onClick={action.press}
+    >
+      {symbol}
+    </button>
   );
 }
 
-/** The add and remove handles of the box under the pointer or the selected one, where allowed. */
+/**
+ * The add and remove handles of the box under the pointer or the selected one, where allowed: add
+ * to the right beside its right side, add on top above it, remove on its front. One overlay at the
+ * box's front centre holds the three; each frame places the add handles where the box's side and
+ * top are drawn, clear of each other and inside the view (handle-layout.ts).
+ */
 export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string | null }) {
   const store = useConfiguratorStore();
   const configurations = useConfigurator((s) => s.configurations);
@@ -145,15 +149,50 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
           press: () => store.getState().removeBox(box.boxId),
         }
       : null;
-  // Without a box the handles stay in the view, empty and hidden (see Handle).
+  // Without a box the overlay stays in the view, empty: the 3D view's HTML overlays do not like
+  // coming and going (a remounted one can fail to appear).
   const [cx, cy, cz] = box?.center ?? [0, 0, 0];
   const [w, h, d] = box?.size ?? [0, 0, 0];
   const front = cz + d / 2;
+  const layout = useRef<HTMLSpanElement>(null);
+  const overlay = useOverlay();
+  const camera = useThree((s) => s.camera);
+  const size = useThree((s) => s.size);
+  // The view draws on demand, and the overlay takes its place on screen in the next frame: ask
+  // for one, so handles that appear or move without any other change are not left behind.
+  const invalidate = useThree((s) => s.invalidate);
+  const shown = [right, top, remove].filter((action) => action !== null).length;
+  useEffect(() => invalidate(), [invalidate, shown, cx, cy, front, w, h]);
+  useFrame(() => {
+    const element = layout.current;
+    if (!element) return;
+    const centre = projected.centre.set(cx, cy, front).project(camera);
+    const view = {
+      left: ((centre.x + 1) * size.width) / 2,
+      top: ((1 - centre.y) * size.height) / 2,
+      width: size.width,
+      height: size.height,
+    };
+    const place = (name: 'right' | 'top', x: number, y: number) => {
+      const point = projected.point.set(x, y, front).project(camera);
+      const drawn = {
+        dx: ((point.x - centre.x) * size.width) / 2,
+        dy: ((centre.y - point.y) * size.height) / 2,
+      };
+      const { dx, dy } = addHandleOffset(name, drawn, view);
+      element.style.setProperty(`--${name}-x`, `${dx.toFixed(1)}px`);
+      element.style.setProperty(`--${name}-y`, `${dy.toFixed(1)}px`);
+    };
+    place('right', cx + w / 2 + HANDLE_GAP_M, cy);
+    place('top', cx, cy + h / 2 + HANDLE_GAP_M);
+  });
   return (
-    <group>
-      <Handle action={right} position={[cx + w / 2 + 0.06, cy, front]} symbol="+" />
-      <Handle action={top} position={[cx, cy + h / 2 + 0.06, front]} symbol="+" />
-      <Handle action={remove} position={[cx, cy, front + 0.02]} symbol="×" small />
-    </group>
+    <Html position={[cx, cy, front]} zIndexRange={[20, 10]} portal={overlay}>
+      <span ref={layout} className={cn('relative block size-0', !box && 'hidden')}>
+        <Handle action={right} offset="right" symbol="+" />
+        <Handle action={top} offset="top" symbol="+" />
+        <Handle action={remove} symbol="×" small />
+      </span>
+    </Html>
   );
 }
