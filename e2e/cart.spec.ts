@@ -211,6 +211,52 @@ test('a design shared from the wishlist panel: the dialog sits above the panel a
   await expect(wishlist).toBeVisible();
 });
 
+test('a saved design’s thumbnail shows a larger preview with its name on hover', async ({
+  page,
+}) => {
+  await seed(page, { wishlist: [design('saved-1')] });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
+  const saved = page
+    .getByRole('dialog', { name: 'My Wishlist' })
+    .getByRole('listitem', { name: 'Black Bookcase' });
+  const preview = page.getByTestId('thumbnail-preview');
+  // The preview's code arrives once the page is idle; hovering until it shows.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await saved.getByRole('img').first().hover();
+    await expect(preview).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(preview).toContainText('Black Bookcase');
+  expect((await preview.getByRole('img').boundingBox())!.width).toBeGreaterThan(200);
+  await page.mouse.move(0, 0);
+  await expect(preview).toBeHidden();
+});
+
+test.describe(() => {
+  // The aborted chunk is the failure under test.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test('a share dialog whose code cannot load says so, and the panel keeps working', async ({
+    page,
+  }) => {
+    await page.route('**/assets/share-design-dialog-*.js', (route) => route.abort());
+    await seed(page, { wishlist: [design('saved-1')] });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
+    const saved = page
+      .getByRole('dialog', { name: 'My Wishlist' })
+      .getByRole('listitem', { name: 'Black Bookcase' });
+    await saved.getByRole('button', { name: 'Share Black Bookcase' }).click();
+    await expect(
+      page.getByText('Sharing could not open. Please reload the page.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Share design' })).toHaveCount(0);
+    await saved.getByRole('button', { name: 'Show details' }).click();
+    await expect(saved.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  });
+});
+
 test.describe(() => {
   test('sharing a saved entry with no design says so, with nothing to try again', async ({
     page,

@@ -42,7 +42,7 @@ export const BUDGETS_KB = {
   'features/profile/overview-page.tsx': 175,
   'features/profile/address-page.tsx': 180,
   'features/profile/order-status-page.tsx': 165,
-  'features/profile/wishlist-page.tsx': 200,
+  'features/profile/wishlist-page.tsx': 170,
   'features/profile/update-password-page.tsx': 175,
 };
 

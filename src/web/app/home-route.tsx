@@ -1,5 +1,5 @@
 import { HomePage } from '../features/home/home-page.tsx';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 
 // The home page with the configurator's live 3D preview handed in: the 3D code is its own chunk,
 // requested only when the home page renders the preview, as it scrolls near

@@ -4,7 +4,7 @@ import { SessionContext, SIGNED_OUT, type Session } from '../entities/session/se
 import { SessionProvider } from '../entities/session/session-provider.tsx';
 import { useNoticesWanted } from '../ui/notices.ts';
 import { useToasts } from '../ui/toast-store.ts';
-import { lazyPart, useIdle, useWantedOnce } from './lazy-part.tsx';
+import { lazyPart, useIdle, useWantedOnce } from '../lib/lazy-part.tsx';
 
 // The toasters load once the page is idle, or with an earlier toast: off the first paint, but in
 // place before the customer acts, so a toast takes its place among the page's layers as it comes.

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PromoBanner } from '../features/banner/promo-banner.tsx';
 import { isChromeHidden } from '../lib/chrome-flags.ts';
 import { CookieBanner, CookieBannerRoom } from './cookie-banner.tsx';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { ProductHeader } from './header/product-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';

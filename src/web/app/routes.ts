@@ -1,7 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { findCategory, productPageMeta } from '../lib/categories.ts';
-import { whenIdle } from './lazy-part.tsx';
+import { whenIdle } from '../lib/lazy-part.tsx';
 
 /**
  * Every page of the shop (docs/rules/storefront.md, docs/rules/configurators.md) in one table: path, title, description

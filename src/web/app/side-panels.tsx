@@ -6,7 +6,7 @@ import { onShopEvent } from '../lib/shop-events.ts';
 import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '../lib/storage-keys.ts';
 import { setSyncSession } from '../lib/sync/session-bridge.ts';
 import { wishlist } from '../entities/wishlist/wishlist-store.ts';
-import { lazyPart, useWantedOnce } from './lazy-part.tsx';
+import { lazyPart, useWantedOnce } from '../lib/lazy-part.tsx';
 
 // The panels themselves load when one is first opened; keeping the lists in step does not wait.
 const ListPanels = lazyPart(

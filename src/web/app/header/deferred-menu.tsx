@@ -7,7 +7,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useIdle } from '../lazy-part.tsx';
+import { useIdle } from '../../lib/lazy-part.tsx';
 
 /** What a deferred menu's code receives beside its own props. */
 export interface DeferredMenuProps {

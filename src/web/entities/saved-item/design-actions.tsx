@@ -4,7 +4,7 @@ import type { WishlistItem } from '../../../domain/items/model.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { addToCart } from '../cart/cart-store.ts';
-import { ShareDesignDialog } from '../shared-design/share-design-dialog.tsx';
+import { ShareDialog } from '../shared-design/share-dialog.tsx';
 import { shareInputOf } from '../shared-design/shared-designs-api.ts';
 import { addToWishlist } from '../wishlist/wishlist-store.ts';
 
@@ -51,7 +51,7 @@ export function DesignActions({
           Share design
         </Button>
       </div>
-      <ShareDesignDialog
+      <ShareDialog
         open={sharing}
         onOpenChange={setSharing}
         design={() => {

@@ -1,5 +1,4 @@
 import { Share2, ShoppingBag, Trash2, Wand2 } from 'lucide-react';
-import { HoverCard } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { WishlistItem } from '../../../domain/items/model.ts';
@@ -11,7 +10,9 @@ import { wishlist } from './wishlist-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { ItemCard } from '../../ui/item-card.tsx';
 import { ItemThumbnail, PriceWithDiscount } from '../../ui/item-details.tsx';
-import { ShareDesignDialog } from '../shared-design/share-design-dialog.tsx';
+import { ShareDialog } from '../shared-design/share-dialog.tsx';
+import { lazyPart, useIdle, useWantedOnce } from '../../lib/lazy-part.tsx';
+import type { ThumbnailPreviewProps } from './thumbnail-preview.tsx';
 
 // One saved design with its actions, as the wishlist panel and the profile's wishlist page show it.
 
@@ -25,6 +26,30 @@ function addedText(iso: string | undefined): string | null {
   if (iso === undefined) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : `Added ${dateAdded.format(date)}`;
+}
+
+function Thumbnail({ children }: ThumbnailPreviewProps) {
+  return children;
+}
+
+const ThumbnailPreview = lazyPart<ThumbnailPreviewProps>(
+  () => import('./thumbnail-preview.tsx').then((module) => module.ThumbnailPreview),
+  'The thumbnail preview',
+  { loading: Thumbnail, failed: Thumbnail },
+);
+
+/** Whether the customer has a pointer that hovers: the preview is its own. */
+function canHover(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+}
+
+/**
+ * The thumbnail, with its hover preview once the browser is idle, for a pointer that hovers: a
+ * touch screen never loads it.
+ */
+function WithPreview(props: ThumbnailPreviewProps) {
+  const wanted = useWantedOnce(useIdle() && canHover());
+  return wanted ? <ThumbnailPreview {...props} /> : props.children;
 }
 
 export function WishlistEntry({
@@ -62,23 +87,11 @@ export function WishlistEntry({
       headingLevel={headingLevel}
       item={item}
       thumbnail={
-        <HoverCard.Root openDelay={300}>
-          <HoverCard.Trigger asChild>
-            <span className="shrink-0">
-              <ItemThumbnail item={item} />
-            </span>
-          </HoverCard.Trigger>
-          <HoverCard.Portal>
-            <HoverCard.Content
-              side="left"
-              sideOffset={12}
-              className="z-[70] grid w-64 gap-2 rounded-md border border-line bg-paper p-3 motion-safe:animate-fade-in"
-            >
-              <ItemThumbnail item={item} className="size-56" />
-              <p className="text-sm font-medium">{item.name}</p>
-            </HoverCard.Content>
-          </HoverCard.Portal>
-        </HoverCard.Root>
+        <WithPreview item={item}>
+          <span className="shrink-0">
+            <ItemThumbnail item={item} />
+          </span>
+        </WithPreview>
       }
       summary={
         <>
@@ -123,11 +136,7 @@ export function WishlistEntry({
         </div>
       }
     >
-      <ShareDesignDialog
-        open={sharing}
-        onOpenChange={setSharing}
-        design={() => shareInputOf(item)}
-      />
+      <ShareDialog open={sharing} onOpenChange={setSharing} design={() => shareInputOf(item)} />
     </ItemCard>
   );
 }

@@ -1,23 +1,36 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
+function Nothing(): null {
+  return null;
+}
+
 /**
- * A part of the shell that the first paint does not need, loaded on first use. A chunk that cannot
- * load (a release during the visit) leaves the page usable without it, and says so in the console.
+ * A part of the page that the first paint does not need, loaded on first use. A chunk that cannot
+ * load (a release during the visit) leaves the page usable without it, and says so in the
+ * console. What shows meanwhile is `loading`, and `failed` if it cannot load (to tell the
+ * customer, or to show the page's plain version); nothing unless given.
  */
-export function lazyPart(load: () => Promise<ComponentType>, what: string): ComponentType {
-  const Part = lazy<ComponentType>(() =>
+export function lazyPart<Props extends object = Record<string, never>>(
+  load: () => Promise<ComponentType<Props>>,
+  what: string,
+  {
+    loading: Loading = Nothing,
+    failed = Nothing,
+  }: { loading?: ComponentType<Props>; failed?: ComponentType<Props> } = {},
+): ComponentType<Props> {
+  const Part = lazy<ComponentType<Props>>(() =>
     load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         console.warn(`${what} could not load:`, error);
-        return { default: () => null };
+        return { default: failed };
       },
     ),
   );
-  return function LazyPart() {
+  return function LazyPart(props: Props) {
     return (
-      <Suspense fallback={null}>
-        <Part />
+      <Suspense fallback={<Loading {...props} />}>
+        <Part {...props} />
       </Suspense>
     );
   };
