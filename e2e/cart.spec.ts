@@ -201,7 +201,10 @@ test('a design shared from the wishlist panel: the dialog sits above the panel a
   await saved.getByRole('button', { name: 'Show details' }).click();
   await saved.getByRole('button', { name: 'Share Black Bookcase' }).click();
   const share = page.getByRole('dialog', { name: 'Share design' });
-  await share.getByRole('button', { name: 'Create link' }).click();
+  // Create link has the focus, as where the dialog opens from a configurator: the panel's own
+  // focus trap does not take it back.
+  await expect(share.getByRole('button', { name: 'Create link' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(share.getByRole('textbox', { name: 'Share link' })).toHaveValue(
     /\/configurator\?d=/,
   );

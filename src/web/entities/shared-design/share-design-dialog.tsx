@@ -80,6 +80,7 @@ function ShareDialogContent({
   const [copied, setCopied] = useState(false);
   const [opener] = useState(() => document.activeElement);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const createLink = useRef<HTMLButtonElement>(null);
 
   const [attempt, setAttempt] = useState(0);
 
@@ -144,6 +145,14 @@ function ShareDialogContent({
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/40 motion-safe:animate-fade-in" />
         <Dialog.Content
           onKeyDown={closeOnEscapeLeftByToast(onClose)}
+          onOpenAutoFocus={(event) => {
+            // Create link takes the focus as the dialog opens, once its focus trap is the one in
+            // force: focus placed before (autoFocus) while it opens from the wishlist panel was
+            // taken back by the panel's trap, and the dialog then focused Close.
+            if (!createLink.current) return;
+            event.preventDefault();
+            createLink.current.focus();
+          }}
           onCloseAutoFocus={(event) => {
             // Opened by a button of the page, not a trigger of its own: focus goes back to it.
             if (opener instanceof HTMLElement && opener.isConnected) {
@@ -163,7 +172,7 @@ function ShareDialogContent({
           </Dialog.Description>
           <div className="mt-5" aria-live="polite">
             {state.status === 'idle' && (
-              <Button onClick={generate} autoFocus>
+              <Button ref={createLink} onClick={generate}>
                 <Link2 aria-hidden />
                 Create link
               </Button>
