@@ -71,7 +71,8 @@ const product = () => import('./product-route.tsx');
 const bestDesigns = () => import('../features/catalog/best-designs-page.tsx');
 const blog = () => import('../features/blog/blog-pages.tsx');
 const article = () => import('./article-route.tsx');
-const help = () => import('../features/help/help-pages.tsx');
+const faq = () => import('../features/help/faq-page.tsx');
+const contact = () => import('../features/help/contact-page.tsx');
 const orders = () => import('../features/orders/assembly-instructions-page.tsx');
 const orderPage = () => import('../features/orders/order-page.tsx');
 const policies = () => import('../features/policies/policy-pages.tsx');
@@ -298,7 +299,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Frequently Asked Questions',
     description:
       'Answers to common questions about our furniture: materials, sizes, lead times, shipping, assembly, returns and care.',
-    Component: lazyPage(help, 'FaqPage'),
+    Component: lazyPage(faq, 'FaqPage'),
     example: '/faq',
   },
   {
@@ -307,7 +308,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Contact Us',
     description:
       'Questions about a design, an order or a delivery? Here is how to reach the people who design and build your furniture.',
-    Component: lazyPage(help, 'ContactPage'),
+    Component: lazyPage(contact, 'ContactPage'),
     example: '/contact',
   },
   {
