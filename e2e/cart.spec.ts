@@ -1,4 +1,4 @@
-import { design, seed, sideboard } from './support/designs.ts';
+import { design, savedEntryInPanel, seed, sideboard } from './support/designs.ts';
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
 
 // The cart and wishlist as a visitor uses them: panels from the header, moves between the two
@@ -193,11 +193,8 @@ test('a second tab shows what the first one changed', async ({ page, context }) 
 test('a design shared from the wishlist panel: the dialog sits above the panel and takes clicks', async ({
   page,
 }) => {
-  await seed(page, { wishlist: [design('saved-1')] });
-  await page.goto('/about');
-  await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
+  const saved = await savedEntryInPanel(page, design('saved-1'));
   const wishlist = page.getByRole('dialog', { name: 'My Wishlist' });
-  const saved = wishlist.getByRole('listitem', { name: 'Black Bookcase' });
   await saved.getByRole('button', { name: 'Show details' }).click();
   await saved.getByRole('button', { name: 'Share Black Bookcase' }).click();
   const share = page.getByRole('dialog', { name: 'Share design' });
@@ -217,12 +214,7 @@ test('a design shared from the wishlist panel: the dialog sits above the panel a
 test('a saved design’s thumbnail shows a larger preview with its name on hover', async ({
   page,
 }) => {
-  await seed(page, { wishlist: [design('saved-1')] });
-  await page.goto('/about');
-  await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
-  const saved = page
-    .getByRole('dialog', { name: 'My Wishlist' })
-    .getByRole('listitem', { name: 'Black Bookcase' });
+  const saved = await savedEntryInPanel(page, design('saved-1'));
   const preview = page.getByTestId('thumbnail-preview');
   // The preview's code arrives once the page is idle; hovering until it shows.
   await expect(async () => {
@@ -244,12 +236,7 @@ test.describe(() => {
     page,
   }) => {
     await page.route('**/assets/share-design-dialog-*.js', (route) => route.abort());
-    await seed(page, { wishlist: [design('saved-1')] });
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
-    const saved = page
-      .getByRole('dialog', { name: 'My Wishlist' })
-      .getByRole('listitem', { name: 'Black Bookcase' });
+    const saved = await savedEntryInPanel(page, design('saved-1'));
     await saved.getByRole('button', { name: 'Share Black Bookcase' }).click();
     await expect(
       page.getByText('Sharing could not open. Please reload the page.', { exact: true }),
@@ -264,12 +251,7 @@ test.describe(() => {
   test('sharing a saved entry with no design says so, with nothing to try again', async ({
     page,
   }) => {
-    await seed(page, { wishlist: [design('saved-1', { configurations: [] })] });
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
-    const saved = page
-      .getByRole('dialog', { name: 'My Wishlist' })
-      .getByRole('listitem', { name: 'Black Bookcase' });
+    const saved = await savedEntryInPanel(page, design('saved-1', { configurations: [] }));
     await saved.getByRole('button', { name: 'Show details' }).click();
     await saved.getByRole('button', { name: 'Share Black Bookcase' }).click();
     const share = page.getByRole('dialog', { name: 'Share design' });

@@ -1,4 +1,4 @@
-import { design, seed } from './support/designs.ts';
+import { design, savedEntryInPanel } from './support/designs.ts';
 import { mailedResetLink } from './support/accounts.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 
@@ -106,16 +106,11 @@ test('while the cookie banner shows, what gets keyboard focus is scrolled clear 
 
 test('a touch screen never loads the hover preview of a saved design', async ({ page }) => {
   await setConsent(page, 'declined');
-  await seed(page, { wishlist: [design('saved-1')] });
   const previews: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/thumbnail-preview-/.test(request.url())) previews.push(request.url());
   });
-  await page.goto('/about');
-  await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
-  const saved = page
-    .getByRole('dialog', { name: 'My Wishlist' })
-    .getByRole('listitem', { name: 'Black Bookcase' });
+  const saved = await savedEntryInPanel(page, design('saved-1'));
   await saved.getByRole('img', { name: 'Black Bookcase' }).tap();
   // Past the point where a pointer that hovers loads it: the browser idle, twice.
   for (let i = 0; i < 2; i++) {

@@ -58,3 +58,16 @@ export async function seed(page: Page, lists: { cart?: unknown[]; wishlist?: unk
     }
   }, lists);
 }
+
+/**
+ * Opens the wishlist panel on a page (the About page unless `path` says another) with `saved`
+ * seeded as its only entry, the Black Bookcase; returns that entry.
+ */
+export async function savedEntryInPanel(page: Page, saved: unknown, path = '/about') {
+  await seed(page, { wishlist: [saved] });
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
+  return page
+    .getByRole('dialog', { name: 'My Wishlist' })
+    .getByRole('listitem', { name: 'Black Bookcase' });
+}
