@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { WishlistItem } from '../../../domain/items/model.ts';
 import { moveWishlistItemToCart, shopMoves } from '../saved-item/item-moves.ts';
 import { canLoadDesign, loadWishlistDesign } from '../saved-item/load-design.ts';
+import { lazyPart, useIdle, useWantedOnce } from '../../lib/lazy-part.tsx';
 import { closePanel } from '../../lib/panels.ts';
 import { shareInputOf } from '../shared-design/shared-designs-api.ts';
 import { wishlist } from './wishlist-store.ts';
@@ -11,7 +12,6 @@ import { Button } from '../../ui/button.tsx';
 import { ItemCard } from '../../ui/item-card.tsx';
 import { ItemThumbnail, PriceWithDiscount } from '../../ui/item-details.tsx';
 import { ShareDialog } from '../shared-design/share-dialog.tsx';
-import { lazyPart, useIdle, useWantedOnce } from '../../lib/lazy-part.tsx';
 import type { ThumbnailPreviewProps } from './thumbnail-preview.tsx';
 
 // One saved design with its actions, as the wishlist panel and the profile's wishlist page show it.
