@@ -22,10 +22,11 @@ export const TARGET_KB = 120;
  */
 export const BUDGETS_KB = {
   'app/home-route.tsx': 165,
-  'features/about/about-page.tsx': 160,
+  'features/about/about-page.tsx': 165,
   'features/configurator/configurator-page.tsx': 160,
   'features/inch-configurator/inch-configurator-page.tsx': 160,
-  'features/checkout/checkout-pages.tsx': 190,
+  'features/checkout/checkout-page.tsx': 190,
+  'features/checkout/order-confirmation-page.tsx': 170,
   'features/auth/auth-pages.tsx': 175,
   'features/catalog/shop-page.tsx': 170,
   'features/catalog/category-page.tsx': 170,

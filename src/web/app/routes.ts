@@ -63,7 +63,8 @@ const home = () => import('./home-route.tsx');
 const about = () => import('../features/about/about-page.tsx');
 const configurator = () => import('../features/configurator/configurator-page.tsx');
 const inchConfigurator = () => import('../features/inch-configurator/inch-configurator-page.tsx');
-const checkout = () => import('../features/checkout/checkout-pages.tsx');
+const checkout = () => import('../features/checkout/checkout-page.tsx');
+const orderConfirmation = () => import('../features/checkout/order-confirmation-page.tsx');
 const auth = () => import('../features/auth/auth-pages.tsx');
 const shop = () => import('../features/catalog/shop-page.tsx');
 const category = () => import('../features/catalog/category-page.tsx');
@@ -171,7 +172,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Thank You for Your Order',
     description:
       'Your payment went through and your order is placed. Here is what happens next while your furniture is made.',
-    Component: lazyPage(checkout, 'CheckoutSuccessPage'),
+    Component: lazyPage(orderConfirmation, 'CheckoutSuccessPage'),
     example: '/checkout-success',
   },
   ...atPaths(
@@ -180,7 +181,7 @@ export const pageRoutes: readonly PageRoute[] = [
       title: 'Order Confirmation',
       description:
         'The details of your order: what you ordered, where it ships, what you paid, and when we expect to ship it.',
-      Component: lazyPage(checkout, 'OrderConfirmationPage'),
+      Component: lazyPage(orderConfirmation, 'OrderConfirmationPage'),
     },
     '/confirmation',
     '/order-confirmation',

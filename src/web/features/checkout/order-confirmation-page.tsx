@@ -11,8 +11,6 @@ import { getPublicConfig } from '../../lib/public-config.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
-export { CheckoutPage } from './checkout-page.tsx';
-
 const PURCHASES_KEY = 'purchases-reported';
 
 /** The purchase event, once per order in this browser however often the page is opened. */
