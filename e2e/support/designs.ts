@@ -60,12 +60,12 @@ export async function seed(page: Page, lists: { cart?: unknown[]; wishlist?: unk
 }
 
 /**
- * Opens the wishlist panel on a page (the About page unless `path` says another) with `saved`
- * seeded as its only entry, the Black Bookcase; returns that entry.
+ * Opens the wishlist panel on the About page with `saved` seeded as its only entry, the Black
+ * Bookcase; returns that entry.
  */
-export async function savedEntryInPanel(page: Page, saved: unknown, path = '/about') {
+export async function savedEntryInPanel(page: Page, saved: unknown) {
   await seed(page, { wishlist: [saved] });
-  await page.goto(path);
+  await page.goto('/about');
   await page.getByRole('button', { name: 'Wishlist, 1 item' }).click();
   return page
     .getByRole('dialog', { name: 'My Wishlist' })

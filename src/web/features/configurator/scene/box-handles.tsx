@@ -165,7 +165,8 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
   useEffect(() => invalidate(), [invalidate, shown, cx, cy, front, w, h]);
   useFrame(() => {
     const element = layout.current;
-    if (!element) return;
+    // No box, no handles to place.
+    if (!element || !box) return;
     const centre = projected.centre.set(cx, cy, front).project(camera);
     const view = {
       left: ((centre.x + 1) * size.width) / 2,
