@@ -59,10 +59,9 @@ function loaded(picture: HTMLImageElement): Promise<void> {
 
 /**
  * What the app starts with, each part evaluated in a task of its own: the libraries (each a module
- * that only imports its library, so the build still keeps of it just what the app uses), the
- * class-name joiner with its tables built, the saved items' model (designs and lines), the
- * cart's store, then the app's providers (session, stores, queries) and its routes
- * with the shell. One after another: parts fetched together would arrive and be evaluated
+ * that only imports its library, so the build still keeps of it just what the app uses), the saved
+ * items' model (designs and lines), the cart's store, then the app's providers (session, stores,
+ * queries) and its routes with the shell. One after another: parts fetched together would arrive and be evaluated
  * together, in one long task.
  */
 const STEPS = [
@@ -71,7 +70,6 @@ const STEPS = [
   () => import('./libraries/router.ts'),
   () => import('./libraries/query.ts'),
   () => import('./libraries/zod.ts'),
-  () => import('./libraries/class-names.ts'),
   () => import('./libraries/saved-items.ts'),
   () => import('./libraries/cart-store.ts'),
   () => import('./app/providers.tsx'),

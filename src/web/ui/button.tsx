@@ -4,14 +4,16 @@ import { cn } from '../lib/cn.ts';
 
 /** Every size is at least 44 px tall: touch targets (DESIGN.md). */
 export const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
         primary: 'bg-ink text-paper hover:bg-ink/85',
-        secondary: 'border border-ink/80 bg-transparent text-ink hover:bg-ink/5',
+        /** The primary button on a dark band. */
+        inverse: 'bg-paper text-ink hover:bg-paper/85 focus-visible:outline-paper',
+        secondary: 'border border-ink/80 text-ink hover:bg-ink/5',
         ghost: 'text-ink hover:bg-ink/5',
-        link: 'min-h-0 text-ink underline underline-offset-4 hover:no-underline',
+        link: 'text-ink underline underline-offset-4 hover:no-underline',
       },
       size: {
         default: 'px-5',
@@ -19,8 +21,13 @@ export const buttonVariants = cva(
         icon: 'size-11',
         none: '',
       },
+      /** Where the label sits: centred, or its ends pushed apart (a label and a sign). */
+      justify: {
+        center: 'justify-center',
+        between: 'justify-between',
+      },
     },
-    defaultVariants: { variant: 'primary', size: 'default' },
+    defaultVariants: { variant: 'primary', size: 'default', justify: 'center' },
   },
 );
 
@@ -52,6 +59,7 @@ export function Button({
   className,
   variant,
   size,
+  justify,
   type = 'button',
   pending = false,
   onClick,
@@ -60,7 +68,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, justify }), className)}
       {...pendingProps(pending, onClick)}
       {...props}
     />

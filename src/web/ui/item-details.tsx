@@ -19,23 +19,22 @@ import { DimensionsText } from './dimensions-text.tsx';
 // How a saved design reads in the cart and wishlist panels (docs/rules/storefront.md's display rules, all
 // from the domain): thumbnail, price with the original struck through, and the detail sections.
 
+/** A saved design's picture: panel-sized, or `large` for the preview on hover. */
 export function ItemThumbnail({
   item,
-  className,
+  large = false,
 }: {
   item: Pick<WishlistItem, 'imageUrl' | 'name'>;
-  className?: string;
+  large?: boolean;
 }) {
+  const size = large ? 'size-56' : 'size-20';
   if (item.imageUrl) {
     return (
       <img
         src={item.imageUrl}
         alt={item.name}
         loading="lazy"
-        className={cn(
-          'size-20 shrink-0 rounded-md border border-line bg-paper-deep object-cover',
-          className,
-        )}
+        className={cn('shrink-0 rounded-md border border-line bg-paper-deep object-cover', size)}
       />
     );
   }
@@ -44,8 +43,8 @@ export function ItemThumbnail({
       role="img"
       aria-label={item.name}
       className={cn(
-        'flex size-20 shrink-0 items-center justify-center rounded-md border border-line bg-paper-deep text-ink-muted',
-        className,
+        'flex shrink-0 items-center justify-center rounded-md border border-line bg-paper-deep text-ink-muted',
+        size,
       )}
     >
       <Armchair aria-hidden className="size-8" strokeWidth={1.5} />

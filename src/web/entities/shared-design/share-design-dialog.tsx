@@ -164,7 +164,8 @@ function ShareDialogContent({
         >
           <DialogTitleBar
             title="Share design"
-            className="items-start gap-4"
+            align="start"
+            className="gap-4"
             closeClassName="-mt-2 -mr-2"
           />
           <Dialog.Description className="mt-1 text-sm text-ink-muted">

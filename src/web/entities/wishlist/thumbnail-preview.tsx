@@ -21,7 +21,7 @@ export function ThumbnailPreview({ item, children }: ThumbnailPreviewProps) {
           data-testid="thumbnail-preview"
           className="z-[70] grid w-64 gap-2 rounded-md border border-line bg-paper p-3 motion-safe:animate-fade-in"
         >
-          <ItemThumbnail item={item} className="size-56" />
+          <ItemThumbnail item={item} large />
           <p className="text-sm font-medium">{item.name}</p>
         </HoverCard.Content>
       </HoverCard.Portal>

@@ -283,13 +283,7 @@ function AboutContent({ sections }: { sections: readonly AboutSection[] | undefi
               Pick a category, open the configurator and see the price as you build.
             </p>
           </div>
-          <Link
-            to="/shop"
-            className={cn(
-              buttonVariants(),
-              'bg-paper text-ink hover:bg-paper/85 focus-visible:outline-paper',
-            )}
-          >
+          <Link to="/shop" className={buttonVariants({ variant: 'inverse' })}>
             Start designing
             <ArrowRight aria-hidden />
           </Link>

@@ -162,7 +162,7 @@ export function ProductList({
   empty: ReactNode;
 }) {
   // The designs' room is kept while they load, so what follows the list does not jump down in view.
-  if (query.isPending) return <Spinner label={loading} className="min-h-svh items-start" />;
+  if (query.isPending) return <Spinner label={loading} align="top" className="min-h-svh" />;
   if (query.isError) return <DesignsFailed retry={() => void query.refetch()} />;
   if (query.data.length === 0) return <p className="text-ink-muted">{empty}</p>;
   return <ProductGrid products={query.data} />;

@@ -24,7 +24,7 @@ function CategorySection({ category, first }: { category: ShopCategory; first: b
       </div>
       {products.isPending ? (
         // About a row of cards, so the sections below do not jump as the designs arrive.
-        <Spinner label={`Loading ${inRunningText(plural)}...`} className="min-h-80 items-start" />
+        <Spinner label={`Loading ${inRunningText(plural)}...`} align="top" className="min-h-80" />
       ) : products.isError ? (
         <DesignsFailed retry={() => void products.refetch()} />
       ) : products.data.length === 0 ? (
@@ -39,7 +39,7 @@ function CategorySection({ category, first }: { category: ShopCategory; first: b
 function CategorySections() {
   const categories = useCategories();
   if (categories.isPending) {
-    return <Spinner label="Loading categories..." className="min-h-svh items-start" />;
+    return <Spinner label="Loading categories..." align="top" className="min-h-svh" />;
   }
   if (categories.isError) {
     return (

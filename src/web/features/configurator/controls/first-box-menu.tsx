@@ -26,7 +26,7 @@ export function FirstBoxMenu() {
             <Button
               key={type}
               variant="secondary"
-              className="justify-between"
+              justify="between"
               onClick={() => {
                 // The menu goes away with the first box: focus moves on to that box's actions.
                 if (store.getState().addFirstBox(type)) focusSoon(SELECTED_BOX_ADD_RIGHT_ID);

@@ -59,7 +59,7 @@ function BoxActionReasons({ actions }: { actions: readonly BoxActionSpec[] }) {
   return (
     <ul className="mt-2 grid gap-1 text-sm text-ink-muted">
       {refused.map((action) => (
-        <li key={action.id}>
+        <li key={action.id} className="flex flex-col items-start gap-1">
           <span id={`${action.id}-reason`}>
             {action.short}: {action.refusal}
           </span>
@@ -68,7 +68,6 @@ function BoxActionReasons({ actions }: { actions: readonly BoxActionSpec[] }) {
               id={`${action.id}-fix`}
               size="small"
               variant="secondary"
-              className="mt-1 block"
               onClick={action.fix.run}
             >
               {action.fix.label}

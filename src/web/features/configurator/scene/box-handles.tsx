@@ -63,7 +63,7 @@ export function PickBoxes({
 }
 
 const buttonClass =
-  'flex size-11 items-center justify-center rounded-full border border-ink/30 bg-paper text-xl font-semibold text-ink shadow-sm hover:bg-ink hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+  'flex items-center justify-center rounded-full border border-ink/30 bg-paper font-semibold text-ink shadow-sm hover:bg-ink hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
 /** How far beyond a box's side or top an add handle sits, in metres. */
 const HANDLE_GAP_M = 0.06;
@@ -102,7 +102,9 @@ function Handle({
       className={cn(
         buttonClass,
         'absolute top-0 left-0',
-        small && "size-9 text-base after:absolute after:-inset-1 after:content-['']",
+        small
+          ? "size-9 text-base after:absolute after:-inset-1 after:content-['']"
+          : 'size-11 text-xl',
       )}
       style={{ transform: translate }}
       aria-label={action.label}
@@ -189,7 +191,7 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
   });
   return (
     <Html position={[cx, cy, front]} zIndexRange={[20, 10]} portal={overlay}>
-      <span ref={layout} className={cn('relative block size-0', !box && 'hidden')}>
+      <span ref={layout} className={cn('relative size-0', box ? 'block' : 'hidden')}>
         <Handle action={right} offset="right" symbol="+" />
         <Handle action={top} offset="top" symbol="+" />
         <Handle action={remove} symbol="×" small />
