@@ -151,3 +151,30 @@ describe('the checkout’s address', { timeout: 20_000 }, () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe('the checkout’s order summary', { timeout: 20_000 }, () => {
+  it('adds up the cart’s lines before an address is given, and leaves shipping and tax for it', async () => {
+    restoreFetch = answerFetch({});
+    act(() => {
+      cart.addToCart(
+        cartLine({ id: undefined, name: 'Oak Shelf', priceCents: 12_345, quantity: 2 }),
+      );
+      cart.addToCart(cartLine({ id: undefined, name: 'Low Sideboard', priceCents: 50_000 }));
+      closePanel();
+    });
+    renderApp('/checkout/checkout-test-summary');
+    const summary = await screen.findByRole(
+      'region',
+      { name: 'Order summary' },
+      { timeout: 10_000 },
+    );
+    const value = (term: string) =>
+      within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Subtotal')).toBe('$746.90');
+    expect(value('Shipping')).toBe('After address');
+    expect(value('Total')).toBe('—');
+    expect(summary).toHaveTextContent(
+      'Prices are checked by our server when you enter your address.',
+    );
+  });
+});

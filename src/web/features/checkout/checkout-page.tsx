@@ -136,7 +136,12 @@ function Summary({
       </ul>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4 text-sm">
         <dt>Subtotal</dt>
-        <dd className="text-right tabular-nums">{totals ? money(totals.subtotalCents) : '—'}</dd>
+        <dd className="text-right tabular-nums">
+          {money(
+            totals?.subtotalCents ??
+              items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0),
+          )}
+        </dd>
         {totals && totals.discountCents > 0 && (
           <>
             <dt>
