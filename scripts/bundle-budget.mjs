@@ -18,7 +18,8 @@ export const TARGET_KB = 120;
  * Budgets, in kB gzipped, by the page module routes.ts loads: each page's size when its budget was
  * last set, rounded up to 5 kB with at least 1 kB to spare, so no page grows unnoticed. Each
  * budget is lowered as the shell sheds what the first paint does not need, down to TARGET_KB; a
- * page not named here has TARGET_KB. Pages hosting a 3D view are judged without the 3D code, which loads beside theirs.
+ * page not named here has TARGET_KB. Pages hosting a 3D view are judged without the 3D code, which
+ * loads beside theirs.
  */
 export const BUDGETS_KB = {
   'app/home-route.tsx': 160,

@@ -61,8 +61,8 @@ function loaded(picture: HTMLImageElement): Promise<void> {
  * What the app starts with, each part evaluated in a task of its own: the libraries (each a module
  * that only imports its library, so the build still keeps of it just what the app uses), the saved
  * items' model (designs and lines), the cart's store, then the app's providers (session, stores,
- * queries) and its routes with the shell. One after another: parts fetched together would arrive and be evaluated
- * together, in one long task.
+ * queries) and its routes with the shell. One after another: parts fetched together would arrive
+ * and be evaluated together, in one long task.
  */
 const STEPS = [
   () => import('./libraries/react.ts'),
