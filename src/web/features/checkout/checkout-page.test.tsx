@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cents } from '../../../domain/pricing/money.ts';
 import { cart } from '../../entities/cart/cart-store.ts';
 import { closePanel } from '../../lib/panels.ts';
 import { cartLine } from '../../testing/items.ts';
@@ -157,9 +158,9 @@ describe('the checkout’s order summary', { timeout: 20_000 }, () => {
     restoreFetch = answerFetch({});
     act(() => {
       cart.addToCart(
-        cartLine({ id: undefined, name: 'Oak Shelf', priceCents: 12_345, quantity: 2 }),
+        cartLine({ id: undefined, name: 'Oak Shelf', priceCents: cents(12_345), quantity: 2 }),
       );
-      cart.addToCart(cartLine({ id: undefined, name: 'Low Sideboard', priceCents: 50_000 }));
+      cart.addToCart(cartLine({ id: undefined, name: 'Low Sideboard', priceCents: cents(50_000) }));
       closePanel();
     });
     renderApp('/checkout/checkout-test-summary');
