@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 function Nothing(): null {
   return null;
@@ -56,13 +56,37 @@ export function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** Whether the page has been idle once; one wait serves every part that asks (useIdle). */
+const pageIdle = {
+  reached: false,
+  waiting: null as Set<() => void> | null,
+};
+
+function subscribeToIdle(notify: () => void): () => void {
+  if (pageIdle.reached) return () => {};
+  if (!pageIdle.waiting) {
+    const waiting = new Set<() => void>();
+    pageIdle.waiting = waiting;
+    whenIdle(() => {
+      pageIdle.reached = true;
+      pageIdle.waiting = null;
+      for (const notifyOne of waiting) notifyOne();
+    });
+  }
+  const waiting = pageIdle.waiting;
+  waiting.add(notify);
+  return () => waiting.delete(notify);
+}
+
 /**
  * False until the browser first has nothing else to do after the page loaded (or two seconds
  * passed): for parts that should be in place before the customer acts, but not before the first
- * paint.
+ * paint. The page waits once, however many parts ask.
  */
 export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
+  return useSyncExternalStore(
+    subscribeToIdle,
+    () => pageIdle.reached,
+    () => false,
+  );
 }

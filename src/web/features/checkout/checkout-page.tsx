@@ -15,7 +15,12 @@ import type {
 import { EMPTY_ADDRESS_INPUT } from '../../../domain/account/address.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
 import { cents, dollarsOf, formatCents } from '../../../domain/pricing/money.ts';
-import { cart, useCartItems } from '../../entities/cart/cart-store.ts';
+import {
+  cart,
+  cartTotalCents,
+  lineTotalCents,
+  useCartItems,
+} from '../../entities/cart/cart-store.ts';
 import { useAddresses, type SavedAddress } from '../../entities/address/address-api.ts';
 import { StateField } from '../../entities/address/address-fields.tsx';
 import { useSession } from '../../entities/session/session.ts';
@@ -128,7 +133,7 @@ function Summary({
                 )}
               </span>
               <span className="tabular-nums">
-                {priced ? money(priced.lineCents) : money(item.priceCents * item.quantity)}
+                {money(priced ? priced.lineCents : lineTotalCents(item))}
               </span>
             </li>
           );
@@ -137,10 +142,7 @@ function Summary({
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4 text-sm">
         <dt>Subtotal</dt>
         <dd className="text-right tabular-nums">
-          {money(
-            totals?.subtotalCents ??
-              items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0),
-          )}
+          {money(totals?.subtotalCents ?? cartTotalCents(items))}
         </dd>
         {totals && totals.discountCents > 0 && (
           <>
@@ -214,9 +216,7 @@ export function CheckoutPage() {
     began.current = true;
     const brand = getPublicConfig().brandName;
     analytics.ecommerce('begin_checkout', {
-      value: dollarsOf(
-        cents(items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0)),
-      ),
+      value: dollarsOf(cartTotalCents(items)),
       items: items.map((item) => ecommerceItem(item, item.quantity, brand)),
     });
   }, [items]);
