@@ -27,6 +27,31 @@ test('the menu opens the Shop accordion with the eight categories', async ({ pag
   await expect(menu).toBeHidden();
 });
 
+test('a click on the menu button while the menu’s code arrives still opens the menu', async ({
+  page,
+}) => {
+  await setConsent(page, 'declined');
+  // The menu's code is held back until the button is pressed, and arrives before the press ends.
+  // (A mouse's click goes to the element pressed, unlike a tap's, which goes to what is under the
+  // finger when it lifts.)
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route('**/assets/mobile-menu-dialog-*.js', async (route) => {
+    await delivered;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const arrived = page.waitForResponse('**/assets/mobile-menu-dialog-*.js');
+  deliver();
+  await (await arrived).finished();
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
 test('Escape closes the menu and returns focus to its button', async ({ page }) => {
   await setConsent(page, 'declined');
   await page.goto('/');

@@ -50,12 +50,17 @@ function deferredThings(opensOn: OpensOn) {
   return {
     load,
     standIn: () => screen.getByRole('button', { name: 'Things' }),
+    /** The code arrives; the real button is in place once it resolves. */
     arrive: async () => {
       await act(async () => arrive(ThingsMenu));
-      await waitFor(() =>
-        expect(screen.getByRole('button', { name: 'Things' })).toHaveAttribute('data-state'),
-      );
+      return waitFor(() => {
+        const button = screen.getByRole('button', { name: 'Things' });
+        expect(button).toHaveAttribute('data-state');
+        return button;
+      });
     },
+    /** The code arrives, the stand-in still under a press. */
+    arriveDuringPress: async () => act(async () => arrive(ThingsMenu)),
     fail: async () => act(async () => fail(new Error('chunk gone'))),
   };
 }
@@ -87,10 +92,12 @@ describe('a deferred menu', () => {
   it('keeps a press whose code arrives between pointer down and pointer up', async () => {
     const user = userEvent.setup();
     const things = deferredThings('press');
-    await user.pointer({ keys: '[MouseLeft>]', target: things.standIn() });
-    await things.arrive();
-    await user.pointer({ keys: '[/MouseLeft]' });
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    const standIn = things.standIn();
+    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+    await things.arriveDuringPress();
+    expect(things.standIn()).toBe(standIn);
+    await user.pointer({ keys: '[/MouseLeft]', target: standIn });
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
   it('opens from the keyboard before its code arrives, and moves nothing else', async () => {
@@ -118,6 +125,27 @@ describe('a deferred menu', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: things.standIn() });
     await things.arrive();
     expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('keeps the stand-in under a press until it ends, so the click that ends it opens the menu', async () => {
+    const user = userEvent.setup();
+    const things = deferredThings('click');
+    const standIn = things.standIn();
+    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+    await things.arriveDuringPress();
+    expect(things.standIn()).toBe(standIn);
+    await user.pointer({ keys: '[/MouseLeft]', target: standIn });
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
+  it('puts the real button in place once the code arrives after a press has ended', async () => {
+    const user = userEvent.setup();
+    const things = deferredThings('click');
+    await user.hover(things.standIn());
+    await user.pointer({ keys: '[MouseLeft>]', target: things.standIn() });
+    await user.pointer({ keys: '[/MouseLeft]', target: things.standIn() });
+    const button = await things.arrive();
+    expect(button).toHaveAttribute('data-state', 'open');
   });
 
   it('leaves the stand-in in place when its code cannot load, says why, and tries again', async () => {

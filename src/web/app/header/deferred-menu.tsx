@@ -26,25 +26,34 @@ export interface StandInHandlers {
   onFocus: () => void;
   onBlur: () => void;
   onClick: () => void;
-  onPointerDown?: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
 /**
  * How the real control opens, which the stand-in mirrors: a Radix menu opens on pointer down or on
- * Enter, Space or ArrowDown; a dialog on click. Were the stand-in to wait for the click, the code
- * could arrive between pointer down and click, and the press would be lost.
+ * Enter, Space or ArrowDown; a dialog on click. A menu's stand-in that waited for the click would
+ * leave the press to a real button that never saw it go down.
  */
 export type OpensOn = 'press' | 'click';
 
 const MENU_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
+/** The longest a press's click is awaited after its release. */
+const RELEASE_TO_CLICK_MS = 500;
+
+/** A press on a stand-in, and the swap to the real button that waits for its click. */
+interface Press {
+  swapAfter: (() => void) | null;
+}
+
 /**
  * A header menu whose code (Radix menus and dialogs with their positioning, focus and scroll-lock
  * code, about 30 kB gzipped) is not in the first chunk. It loads once the page is idle, or sooner
  * when the pointer or keyboard focus reaches the menu's button; until then a plain button of the
- * same look stands in. A click before the code arrives opens the menu as soon as it does, and
- * keyboard focus on the stand-in moves to the real button. If the code cannot load (a release
+ * same look stands in. A click before the code arrives opens the menu as soon as it does; a press
+ * under way when it arrives keeps the stand-in until its click; keyboard focus on the stand-in
+ * moves to the real button. If the code cannot load (a release
  * during the visit) the stand-in stays and the console says why.
  */
 export function deferredMenu<P extends object>(
@@ -75,10 +84,39 @@ export function deferredMenu<P extends object>(
     const standInFocused = useRef(false);
     const box = useRef<HTMLSpanElement>(null);
 
+    // While a press on the stand-in is under way, up to its click, the stand-in stays: a browser
+    // clicks nothing when the element pressed has left the page by the time the press ends.
+    const press = useRef<Press | null>(null);
     const begin = () => {
       void start().then(() => {
-        if (loaded) setMenu(() => loaded);
+        const component = loaded;
+        if (!component) return;
+        const swap = () => setMenu(() => component);
+        if (press.current) press.current.swapAfter = swap;
+        else swap();
       });
+    };
+    const pressed = () => {
+      const current: Press = { swapAfter: null };
+      press.current = current;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const ended = () => {
+        clearTimeout(timer);
+        document.removeEventListener('pointerup', released, true);
+        document.removeEventListener('pointercancel', ended, true);
+        document.removeEventListener('click', ended, true);
+        if (press.current === current) press.current = null;
+        // After the click's own handlers: the stand-in takes it.
+        if (current.swapAfter) setTimeout(current.swapAfter, 0);
+      };
+      // The click comes after the release: a mouse's in the same task, a tap's in a later one; a
+      // press dragged away has none.
+      const released = () => {
+        timer = setTimeout(ended, RELEASE_TO_CLICK_MS);
+      };
+      document.addEventListener('pointerup', released, true);
+      document.addEventListener('pointercancel', ended, true);
+      document.addEventListener('click', ended, true);
     };
     useEffect(() => {
       if (idle && !Menu) begin();
@@ -109,11 +147,12 @@ export function deferredMenu<P extends object>(
         standInFocused.current = false;
       },
       onClick: open,
+      onPointerDown: (event) => {
+        pressed();
+        if (opensOn === 'press' && event.button === 0 && !event.ctrlKey) open();
+      },
     };
     if (opensOn === 'press') {
-      handlers.onPointerDown = (event) => {
-        if (event.button === 0 && !event.ctrlKey) open();
-      };
       handlers.onKeyDown = (event) => {
         if (!MENU_KEYS.has(event.key)) return;
         event.preventDefault();
