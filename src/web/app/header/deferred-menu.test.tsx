@@ -138,6 +138,18 @@ describe('a deferred menu', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
+  it('keeps the stand-in while Space is held on it, so letting go opens the menu', async () => {
+    const user = userEvent.setup();
+    const things = deferredThings('click');
+    const standIn = things.standIn();
+    standIn.focus();
+    await user.keyboard('[Space>]');
+    await things.arriveDuringPress();
+    expect(things.standIn()).toBe(standIn);
+    await user.keyboard('[/Space]');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
   it('puts the real button in place once the code arrives after a press has ended', async () => {
     const user = userEvent.setup();
     const things = deferredThings('click');

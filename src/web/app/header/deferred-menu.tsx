@@ -27,7 +27,7 @@ export interface StandInHandlers {
   onBlur: () => void;
   onClick: () => void;
   onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
 /**
@@ -96,25 +96,25 @@ export function deferredMenu<P extends object>(
         else swap();
       });
     };
-    const pressed = () => {
+    const pressed = (release: 'pointerup' | 'keyup') => {
       const current: Press = { swapAfter: null };
       press.current = current;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const ended = () => {
         clearTimeout(timer);
-        document.removeEventListener('pointerup', released, true);
+        document.removeEventListener(release, released, true);
         document.removeEventListener('pointercancel', ended, true);
         document.removeEventListener('click', ended, true);
         if (press.current === current) press.current = null;
         // After the click's own handlers: the stand-in takes it.
         if (current.swapAfter) setTimeout(current.swapAfter, 0);
       };
-      // The click comes after the release: a mouse's in the same task, a tap's in a later one; a
-      // press dragged away has none.
+      // The click comes after the release: a mouse's or Space's in the same task, a tap's in a
+      // later one; a press dragged away has none.
       const released = () => {
         timer = setTimeout(ended, RELEASE_TO_CLICK_MS);
       };
-      document.addEventListener('pointerup', released, true);
+      document.addEventListener(release, released, true);
       document.addEventListener('pointercancel', ended, true);
       document.addEventListener('click', ended, true);
     };
@@ -148,17 +148,20 @@ export function deferredMenu<P extends object>(
       },
       onClick: open,
       onPointerDown: (event) => {
-        pressed();
+        pressed('pointerup');
         if (opensOn === 'press' && event.button === 0 && !event.ctrlKey) open();
       },
-    };
-    if (opensOn === 'press') {
-      handlers.onKeyDown = (event) => {
+      onKeyDown: (event) => {
+        if (opensOn === 'click') {
+          // Space clicks a button when it is let go.
+          if (event.key === ' ' && !event.repeat) pressed('keyup');
+          return;
+        }
         if (!MENU_KEYS.has(event.key)) return;
         event.preventDefault();
         open();
-      };
-    }
+      },
+    };
 
     return (
       <span ref={box} className="contents">
