@@ -1,4 +1,4 @@
-import { expect, setConsent, test } from './support/fixtures.ts';
+import { expect, holdBack, setConsent, test } from './support/fixtures.ts';
 
 // The home page as a visitor meets it: the shop's own content written into the first answer, the
 // fallback copy on the way when the app asks for it, the categories to shop from, and the 3D
@@ -31,13 +31,8 @@ test('a first visit paints the shop’s own slides before any script has run', a
 test('coming from another page, the fallback shows first, then the shop’s own slides and categories', async ({
   page,
 }) => {
-  // The answer is held back (not changed) so the fallback can be seen before it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/home', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The answer is held back so the fallback can be seen before it.
+  const release = await holdBack(page, '**/api/home');
   await page.goto('/faq');
   await page.getByRole('link', { name: 'Birch & Cell' }).first().click();
   await expect(page).toHaveURL('/');

@@ -1,6 +1,6 @@
 import { design, savedEntryInPanel } from './support/designs.ts';
 import { mailedResetLink } from './support/accounts.ts';
-import { expect, setConsent, test } from './support/fixtures.ts';
+import { expect, holdBack, setConsent, test } from './support/fixtures.ts';
 
 // A phone 360 px wide (the mobile project in playwright.config.ts).
 
@@ -34,12 +34,7 @@ test('a click on the menu button while the menu’s code arrives still opens the
   // The menu's code is held back until the button is pressed, and arrives before the press ends.
   // (A mouse's click goes to the element pressed, unlike a tap's, which goes to what is under the
   // finger when it lifts.)
-  let deliver = () => {};
-  const delivered = new Promise<void>((resolve) => (deliver = resolve));
-  await page.route('**/assets/mobile-menu-dialog-*.js', async (route) => {
-    await delivered;
-    await route.continue();
-  });
+  const deliver = await holdBack(page, '**/assets/mobile-menu-dialog-*.js');
   await page.goto('/');
   const box = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

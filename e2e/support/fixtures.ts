@@ -72,3 +72,17 @@ export async function setConsent(page: Page, value: 'accepted' | 'declined') {
     if (!localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', consent);
   }, value);
 }
+
+/**
+ * Holds back the answers to requests matching `url` (not changed, only delayed) until the returned
+ * function is called, so a test can see what the page shows before they arrive.
+ */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -89,17 +89,6 @@ describe('a deferred menu', () => {
     expect(screen.getByRole('menuitem', { name: 'One thing' })).toBeInTheDocument();
   });
 
-  it('keeps a press whose code arrives between pointer down and pointer up', async () => {
-    const user = userEvent.setup();
-    const things = deferredThings('press');
-    const standIn = things.standIn();
-    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
-    await things.arriveDuringPress();
-    expect(things.standIn()).toBe(standIn);
-    await user.pointer({ keys: '[/MouseLeft]', target: standIn });
-    expect(await screen.findByRole('menu')).toBeInTheDocument();
-  });
-
   it('opens from the keyboard before its code arrives, and moves nothing else', async () => {
     const user = userEvent.setup();
     const things = deferredThings('press');
@@ -127,16 +116,19 @@ describe('a deferred menu', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
-  it('keeps the stand-in under a press until it ends, so the click that ends it opens the menu', async () => {
-    const user = userEvent.setup();
-    const things = deferredThings('click');
-    const standIn = things.standIn();
-    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
-    await things.arriveDuringPress();
-    expect(things.standIn()).toBe(standIn);
-    await user.pointer({ keys: '[/MouseLeft]', target: standIn });
-    expect(await screen.findByRole('menu')).toBeInTheDocument();
-  });
+  it.each<OpensOn>(['press', 'click'])(
+    'keeps the stand-in (%s) under a press until its click, which opens the menu',
+    async (opensOn) => {
+      const user = userEvent.setup();
+      const things = deferredThings(opensOn);
+      const standIn = things.standIn();
+      await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+      await things.arriveDuringPress();
+      expect(things.standIn()).toBe(standIn);
+      await user.pointer({ keys: '[/MouseLeft]', target: standIn });
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
+    },
+  );
 
   it('keeps the stand-in while Space is held on it, so letting go opens the menu', async () => {
     const user = userEvent.setup();
