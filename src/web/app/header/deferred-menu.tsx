@@ -53,8 +53,8 @@ interface Press {
  * when the pointer or keyboard focus reaches the menu's button; until then a plain button of the
  * same look stands in. A click before the code arrives opens the menu as soon as it does; a press
  * under way when it arrives keeps the stand-in until its click; keyboard focus on the stand-in
- * moves to the real button. If the code cannot load (a release
- * during the visit) the stand-in stays and the console says why.
+ * moves to the real button. If the code cannot load (a release during the visit) the stand-in
+ * stays and the console says why.
  */
 export function deferredMenu<P extends object>(
   load: () => Promise<ComponentType<P & DeferredMenuProps>>,
