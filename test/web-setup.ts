@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { twMerge } from 'tailwind-merge';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { checkClassLists } from '../src/web/lib/cn.ts';
+import { answerFetch } from '../src/web/testing/answer-fetch.ts';
 
 // What the shell loads on first use (menus, dialogs, toasters) arrives as its own module: on a
 // busy machine running the tests with coverage that can take longer than the library's default
@@ -21,7 +22,16 @@ checkClassLists((classes) => {
   }
 });
 
+// The network's edge for a test that answers nothing itself (src/web/testing/answer-fetch.ts):
+// the shell's own reads answer as the API does with no banner running, any other path 404. Node's
+// fetch cannot read the page's relative addresses, and would fail each with an error the page logs.
+let restoreFetch = () => {};
+beforeEach(() => {
+  restoreFetch = answerFetch({});
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  restoreFetch();
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../entities/cart/cart-store.ts';
 import { wishlist } from '../entities/wishlist/wishlist-store.ts';
 import { getSyncSession } from '../lib/sync/session-bridge.ts';
-import { answerFetch } from '../testing/render-app.tsx';
+import { answerFetch } from '../testing/answer-fetch.ts';
 import { AppProviders } from './providers.tsx';
 import { SidePanels } from './side-panels.tsx';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerFetch } from '../../testing/render-app.tsx';
+import { answerFetch } from '../../testing/answer-fetch.ts';
 import { MessageForm } from './message-form.tsx';
 
 let restore = () => {};

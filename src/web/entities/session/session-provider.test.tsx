@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitShopEvent, onShopEvent } from '../../lib/shop-events.ts';
-import { answerFetch } from '../../testing/render-app.tsx';
+import { answerFetch } from '../../testing/answer-fetch.ts';
 import { toastStore } from '../../ui/toast-store.ts';
 import { SESSION_ENDED, SessionProvider, sessionQuery } from './session-provider.tsx';
 import { SIGNED_IN_ACCOUNT_KEY, useSession } from './session.ts';

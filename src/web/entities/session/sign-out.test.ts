@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch } from '../../testing/render-app.tsx';
+import { answerFetch } from '../../testing/answer-fetch.ts';
 import { onShopEvent } from '../../lib/shop-events.ts';
 import { displayName } from './session.ts';
 import { justSignedOutHere, signOut } from './sign-out.ts';

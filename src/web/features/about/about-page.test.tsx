@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AboutSection } from '../../../contract/storefront.ts';
 import { analytics } from '../../lib/analytics.ts';
-import { answerFetch } from '../../testing/render-app.tsx';
+import { answerFetch } from '../../testing/answer-fetch.ts';
 import { ABOUT_ERROR_MESSAGE, AboutPage } from './about-page.tsx';
 
 function section(

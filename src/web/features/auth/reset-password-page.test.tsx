@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, type Location } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authDialogStore, closeAuthDialog } from '../../entities/session/auth-dialog.ts';
-import { answerFetch, RouterProbe } from '../../testing/render-app.tsx';
+import { RouterProbe } from '../../testing/render-app.tsx';
+import { answerFetch } from '../../testing/answer-fetch.ts';
 import { toastStore } from '../../ui/toast-store.ts';
 import { ResetPasswordPage } from './auth-pages.tsx';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner, BannerSet } from '../../../contract/storefront.ts';
-import { answerFetch } from '../../testing/render-app.tsx';
+import { answerFetch } from '../../testing/answer-fetch.ts';
 import { bannerQueryOptions } from './get-banner.ts';
 import { PromoBanner } from './promo-banner.tsx';
 

@@ -6,7 +6,8 @@ import { cart } from '../../entities/cart/cart-store.ts';
 import { closePanel } from '../../lib/panels.ts';
 import { cartLine } from '../../testing/items.ts';
 import { closePanelAndClearItems } from '../../testing/panels.ts';
-import { answerFetch, renderApp } from '../../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
+import { answerFetch } from '../../testing/answer-fetch.ts';
 
 let restoreFetch = () => {};
 afterEach(() => {

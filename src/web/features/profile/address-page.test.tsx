@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerFetch, renderApp } from '../../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
+import { answerFetch } from '../../testing/answer-fetch.ts';
 
 const signedIn = { status: 'signed-in', user: { id: 'u1', email: 'ada@example.com' } } as const;
 

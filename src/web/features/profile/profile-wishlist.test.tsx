@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wishlist } from '../../entities/wishlist/wishlist-store.ts';
 import { wishlistItem } from '../../testing/items.ts';
-import { answerFetch, renderApp } from '../../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
+import { answerFetch } from '../../testing/answer-fetch.ts';
 
 const signedIn = { status: 'signed-in', user: { id: 'u1', email: 'ada@example.com' } } as const;
 
