@@ -9,6 +9,11 @@ import {
   type OpensOn,
 } from './deferred-menu.tsx';
 
+// The page never goes idle here (lazy-part.tsx's whenIdle): the code arrives when a test says,
+// however long the file takes.
+window.requestIdleCallback = () => 0;
+window.cancelIdleCallback = () => {};
+
 function ThingsButton(props: ComponentProps<'button'>) {
   return (
     <button type="button" {...props}>
