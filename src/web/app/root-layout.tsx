@@ -1,8 +1,10 @@
 import { Outlet, useLocation } from 'react-router';
+import { useAuthDialog } from '../entities/session/auth-dialog.ts';
+import { isEmailConfirmationLink } from '../features/auth/confirm-email-link.ts';
 import { PromoBanner } from '../features/banner/promo-banner.tsx';
 import { isChromeHidden } from '../lib/chrome-flags.ts';
 import { CookieBanner, CookieBannerRoom } from './cookie-banner.tsx';
-import { lazyPart } from '../lib/lazy-part.tsx';
+import { lazyPart, useIdle, useWantedOnce } from '../lib/lazy-part.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { ProductHeader } from './header/product-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';
@@ -13,11 +15,23 @@ import { SidePanels } from './side-panels.tsx';
 import { SupportChat } from './support-chat.tsx';
 import { TagManagerLoader } from './tag-manager-loader.tsx';
 
-// The account dialogs load after the page: most visits never open them.
 const AuthDialogs = lazyPart(
   () => import('../features/auth/auth-dialogs.tsx').then((module) => module.AuthDialogs),
   'The account dialogs',
 );
+
+/**
+ * The account dialogs (the sign-in form with its form and validation code) load once the page is
+ * idle, or as soon as one is asked for or the page is an e-mail confirmation link's landing: most
+ * visits never open them, and the page's takeover does not wait on them.
+ */
+function AuthDialogsOnceNeeded() {
+  const idle = useIdle();
+  const asked = useAuthDialog().view !== 'closed';
+  const { pathname, search } = useLocation();
+  const wanted = useWantedOnce(idle || asked || isEmailConfirmationLink(pathname, search));
+  return wanted ? <AuthDialogs /> : null;
+}
 
 /** Embedded and chrome-less views (`?embed=1`, `?hideBanner=1`…) show no banner. */
 function BannerUnlessHidden() {
@@ -64,7 +78,7 @@ export function RootLayout({
       <SupportChat />
       <TagManagerLoader />
       <SidePanels />
-      <AuthDialogs />
+      <AuthDialogsOnceNeeded />
     </div>
   );
 }

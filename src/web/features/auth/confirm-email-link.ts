@@ -7,6 +7,11 @@ import { toast } from '../../ui/toast-store.ts';
 
 const CONFIRM_PARAMS = ['confirm-email', 'email', 'type', 'token'] as const;
 
+/** Whether the page is the landing of an e-mail confirmation link: the home page with confirm-email=true. */
+export function isEmailConfirmationLink(pathname: string, search: string): boolean {
+  return pathname === '/' && new URLSearchParams(search).get('confirm-email') === 'true';
+}
+
 /** Links already handled in this page's life (StrictMode runs effects twice). */
 const handled = new Set<string>();
 
@@ -26,9 +31,8 @@ export function useEmailConfirmationLink() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (pathname !== '/') return;
+    if (!isEmailConfirmationLink(pathname, search)) return;
     const params = new URLSearchParams(search);
-    if (params.get('confirm-email') !== 'true') return;
     const linkEmail = params.get('email')?.trim() ?? '';
     const token = params.get('token') ?? '';
     if (!linkEmail || params.get('type') !== 'signup') return;
