@@ -5,6 +5,7 @@ import { PromoBanner } from '../features/banner/promo-banner.tsx';
 import { isChromeHidden } from '../lib/chrome-flags.ts';
 import { CookieBanner, CookieBannerRoom } from './cookie-banner.tsx';
 import { lazyPart, useIdle, useWantedOnce } from '../lib/lazy-part.tsx';
+import { useInBrowser } from '../lib/use-in-browser.ts';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { ProductHeader } from './header/product-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';
@@ -26,10 +27,15 @@ const AuthDialogs = lazyPart(
  * visits never open them, and the page's takeover does not wait on them.
  */
 function AuthDialogsOnceNeeded() {
+  // Never in the screen the server writes: a closed dialog shows nothing, and a confirmation
+  // link is the browser's to handle.
+  const inBrowser = useInBrowser();
   const idle = useIdle();
   const asked = useAuthDialog().view !== 'closed';
   const { pathname, search } = useLocation();
-  const wanted = useWantedOnce(idle || asked || isEmailConfirmationLink(pathname, search));
+  const wanted = useWantedOnce(
+    inBrowser && (idle || asked || isEmailConfirmationLink(pathname, search)),
+  );
   return wanted ? <AuthDialogs /> : null;
 }
 
