@@ -71,9 +71,21 @@ export function isAppPage(pathname: string): boolean {
   return page?.accepts?.(match.params) ?? true;
 }
 
+type PageAtPath = { page: PageRoute; params: RouteParams } | undefined;
+
+/**
+ * The last path `pageAt` matched: the app's start and the layout both ask for the page a visit
+ * opens at, and matching ranks the whole route table every time (2–8 ms on this machine, more on
+ * a phone, in the takeover's longest task).
+ */
+let lastMatched: { pathname: string; found: PageAtPath } | undefined;
+
 /** The page of the route table a path shows, with its params, if any (it may refuse them). */
-export function pageAt(pathname: string): { page: PageRoute; params: RouteParams } | undefined {
+export function pageAt(pathname: string): PageAtPath {
+  if (lastMatched?.pathname === pathname) return lastMatched.found;
   const match = matchRoutes(appRoutes, pathname)?.at(-1);
   const page = (match?.route.handle as RouteHandle | undefined)?.page;
-  return page && match ? { page, params: match.params } : undefined;
+  const found = page && match ? { page, params: match.params } : undefined;
+  lastMatched = { pathname, found };
+  return found;
 }
