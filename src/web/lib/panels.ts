@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { createFocusReturn } from './focus-return.ts';
 
 /** Which side panel is open: the cart slide-over or the wishlist slide-in (docs/rules/storefront.md). */
 export type PanelName = 'cart' | 'wishlist';
@@ -7,24 +8,15 @@ export type PanelName = 'cart' | 'wishlist';
 export const panelStore = createStore<{ open: PanelName | null }>()(() => ({ open: null }));
 
 /** What had focus when a panel opened: focus goes back there when it closes. */
-let returnFocusTo: HTMLElement | null = null;
+const focusReturn = createFocusReturn();
 
 export function openPanel(name: PanelName): void {
-  if (panelStore.getState().open === null && typeof document !== 'undefined') {
-    const active = document.activeElement;
-    returnFocusTo = active instanceof HTMLElement && active !== document.body ? active : null;
-  }
+  if (panelStore.getState().open === null) focusReturn.remember();
   panelStore.setState({ open: name });
 }
 
 /** Moves focus back to what opened the panel, if it is still on the page. */
-export function restoreFocusAfterPanel(): boolean {
-  const target = returnFocusTo;
-  returnFocusTo = null;
-  if (target === null || !target.isConnected) return false;
-  target.focus();
-  return true;
-}
+export const restoreFocusAfterPanel = (): boolean => focusReturn.restore();
 
 export function closePanel(): void {
   panelStore.setState({ open: null });

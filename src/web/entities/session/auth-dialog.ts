@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { createFocusReturn } from '../../lib/focus-return.ts';
 
 /**
  * Which account dialog is open (docs/rules/accounts.md): the sign-in modal in either mode, the
@@ -16,8 +17,23 @@ export const authDialogStore = createStore<{ dialog: AuthDialog }>()(() => ({
   dialog: { view: 'closed' },
 }));
 
+/** What had focus when the first account dialog opened: focus goes back there at the end. */
+const focusReturn = createFocusReturn();
+
 export function openAuthDialog(dialog: AuthDialog): void {
+  if (authDialogStore.getState().dialog.view === 'closed' && dialog.view !== 'closed') {
+    focusReturn.remember();
+  }
   authDialogStore.setState({ dialog });
+}
+
+/**
+ * When an account dialog has closed: once none is open, focus goes back to what opened the first
+ * (the Sign In link, say), if it is still on the page; whether it did.
+ */
+export function restoreFocusAfterAuthDialog(): boolean {
+  if (authDialogStore.getState().dialog.view !== 'closed') return false;
+  return focusReturn.restore();
 }
 
 export function closeAuthDialog(): void {

@@ -6,6 +6,7 @@ import { takeReturnPath } from '../../entities/session/auth-return.ts';
 import {
   closeAuthDialog,
   openAuthDialog,
+  restoreFocusAfterAuthDialog,
   useAuthDialog,
 } from '../../entities/session/auth-dialog.ts';
 import { Button } from '../../ui/button.tsx';
@@ -49,6 +50,9 @@ function Modal({
           })}
           onPointerDownOutside={guard}
           onInteractOutside={guard}
+          onCloseAutoFocus={(event) => {
+            if (restoreFocusAfterAuthDialog()) event.preventDefault();
+          }}
           className="fixed top-1/2 left-1/2 z-[70] max-h-[92dvh] w-[min(28rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-paper p-6 motion-safe:animate-fade-in"
         >
           <div className="mb-4 flex items-start justify-between gap-4">

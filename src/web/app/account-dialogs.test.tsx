@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { closeAuthDialog, openAuthDialog } from '../entities/session/auth-dialog.ts';
 import { answerFetch } from '../testing/answer-fetch.ts';
@@ -47,4 +48,31 @@ it('handles an e-mail confirmation link on landing, before the page is idle', as
   });
   renderApp('/?confirm-email=true&email=ada%40example.com&type=signup&token=expired');
   await waitFor(() => expect(asked).toEqual(['verify-email']));
+});
+
+it('gives focus back to the Sign In link when the sign-in dialog closes', async () => {
+  const user = userEvent.setup();
+  renderApp('/about');
+  const signIn = await screen.findByRole('link', { name: 'Sign In' });
+  await user.click(signIn);
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(signIn).toHaveFocus();
+});
+
+it('gives focus back to the Sign In link after moving on to the forgot-password dialog', async () => {
+  const user = userEvent.setup();
+  renderApp('/about');
+  const signIn = await screen.findByRole('link', { name: 'Sign In' });
+  await user.click(signIn);
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  await user.click(within(dialog).getByRole('button', { name: /forgot/i }));
+  await screen.findByRole('dialog', { name: 'Reset password' });
+
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(signIn).toHaveFocus();
 });
