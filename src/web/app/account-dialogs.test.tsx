@@ -50,29 +50,34 @@ it('handles an e-mail confirmation link on landing, before the page is idle', as
   await waitFor(() => expect(asked).toEqual(['verify-email']));
 });
 
-it('gives focus back to the Sign In link when the sign-in dialog closes', async () => {
+/** About, with the sign-in dialog opened from the header's Sign In link. */
+async function signInFromHeader() {
   const user = userEvent.setup();
   renderApp('/about');
   const signIn = await screen.findByRole('link', { name: 'Sign In' });
   await user.click(signIn);
   const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  /** Escape closes the dialog open now; then no dialog is left. */
+  const escape = async () => {
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  };
+  return { user, signIn, dialog, escape };
+}
+
+it('gives focus back to the Sign In link when the sign-in dialog closes', async () => {
+  const { signIn, dialog, escape } = await signInFromHeader();
   expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await escape();
   expect(signIn).toHaveFocus();
 });
 
 it('gives focus back to the Sign In link after moving on to the forgot-password dialog', async () => {
-  const user = userEvent.setup();
-  renderApp('/about');
-  const signIn = await screen.findByRole('link', { name: 'Sign In' });
-  await user.click(signIn);
-  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  const { user, signIn, dialog, escape } = await signInFromHeader();
   await user.click(within(dialog).getByRole('button', { name: /forgot/i }));
   await screen.findByRole('dialog', { name: 'Reset password' });
 
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await escape();
   expect(signIn).toHaveFocus();
 });
