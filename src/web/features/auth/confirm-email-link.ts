@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast-store.ts';
 
 const CONFIRM_PARAMS = ['confirm-email', 'email', 'type', 'token'] as const;
 
-/** Whether the page is the landing of an e-mail confirmation link: the home page with confirm-email=true. */
+/** Whether the page is an e-mail confirmation link's landing: home, with confirm-email=true. */
 export function isEmailConfirmationLink(pathname: string, search: string): boolean {
   return pathname === '/' && new URLSearchParams(search).get('confirm-email') === 'true';
 }
