@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useAuthDialog } from '../entities/session/auth-dialog.ts';
-import { isEmailConfirmationLink } from '../features/auth/confirm-email-link.ts';
+import { isEmailConfirmationLink } from '../entities/session/confirmation-link.ts';
 import { PromoBanner } from '../features/banner/promo-banner.tsx';
 import { isChromeHidden } from '../lib/chrome-flags.ts';
 import { CookieBanner, CookieBannerRoom } from './cookie-banner.tsx';

@@ -2,15 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { confirmEmail, fetchSessionUser } from '../../entities/session/auth-client.ts';
+import { isEmailConfirmationLink } from '../../entities/session/confirmation-link.ts';
 import { sessionQuery } from '../../entities/session/session-provider.tsx';
 import { toast } from '../../ui/toast-store.ts';
 
 const CONFIRM_PARAMS = ['confirm-email', 'email', 'type', 'token'] as const;
-
-/** Whether the page is an e-mail confirmation link's landing: home, with confirm-email=true. */
-export function isEmailConfirmationLink(pathname: string, search: string): boolean {
-  return pathname === '/' && new URLSearchParams(search).get('confirm-email') === 'true';
-}
 
 /** Links already handled in this page's life (StrictMode runs effects twice). */
 const handled = new Set<string>();
