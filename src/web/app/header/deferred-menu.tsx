@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -87,7 +88,7 @@ export function deferredMenu<P extends object>(
     // While a press on the stand-in is under way, up to its click, the stand-in stays: a browser
     // clicks nothing when the element pressed has left the page by the time the press ends.
     const press = useRef<Press | null>(null);
-    const begin = () => {
+    const begin = useCallback(() => {
       void start().then(() => {
         const component = loaded;
         if (!component) return;
@@ -95,7 +96,7 @@ export function deferredMenu<P extends object>(
         if (press.current) press.current.swapAfter = swap;
         else swap();
       });
-    };
+    }, []);
     const pressed = (release: 'pointerup' | 'keyup') => {
       const current: Press = { swapAfter: null };
       press.current = current;
@@ -118,9 +119,10 @@ export function deferredMenu<P extends object>(
       document.addEventListener('pointercancel', ended, true);
       document.addEventListener('click', ended, true);
     };
+    // Once, when the page goes idle.
     useEffect(() => {
       if (idle && !Menu) begin();
-    });
+    }, [idle, Menu, begin]);
     useEffect(() => {
       // Keyboard focus was on the stand-in, which has left the page: it goes to the real button.
       if (Menu && standInFocused.current && !openAtStart) {
