@@ -1,11 +1,13 @@
 import { OrbitControls } from '@react-three/drei';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
+import type { GLProps } from '@react-three/fiber';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { Line, Mesh, Vector3 } from 'three';
-import type { Camera, Material, Object3D, Scene, WebGLRenderer } from 'three';
+import { Line, Mesh, Vector3, WebGLRenderer } from 'three';
+import type { Camera, Material, Object3D, Scene } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { cn } from '../lib/cn.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { aimHeight, fitDistance } from './camera-fit.ts';
 import { registerCapture } from './capture.ts';
 import { plainMaterial } from './materials.ts';
@@ -30,6 +32,22 @@ function Room() {
     </group>
   );
 }
+
+/**
+ * The view's renderer, made in a task of its own and handed over in the next: made by the view as
+ * it mounted, the renderer (the WebGL context and its extensions) and the scene's first render
+ * held the page for one long task.
+ */
+const rendererInItsOwnTask: GLProps = async (defaults) => {
+  await nextTask();
+  const renderer = new WebGLRenderer({
+    ...defaults,
+    antialias: true,
+    preserveDrawingBuffer: false,
+  });
+  await nextTask();
+  return renderer;
+};
 
 /** Aims at the design and backs off far enough to see all of it when its size or the view changes. */
 export function CameraRig({ size }: { size: readonly [number, number, number] }) {
@@ -270,7 +288,7 @@ export function SceneCanvas({
           frameloop="never"
           dpr={viewPixelRatio()}
           camera={{ fov: 45, near: 0.05, far: 40, position: [0.3, 1, 3] }}
-          gl={{ antialias: true, preserveDrawingBuffer: false }}
+          gl={rendererInItsOwnTask}
           onPointerMissed={() => undefined}
         >
           <color attach="background" args={[WALL_COLOR]} />
