@@ -70,7 +70,16 @@ function subscribeToIdle(notify: () => void): () => void {
     whenIdle(() => {
       pageIdle.reached = true;
       pageIdle.waiting = null;
-      for (const notifyOne of waiting) notifyOne();
+      // One part a task: told at once, every part rendered and asked for its code (each import
+      // putting its chunks' preload links in the document) in one long task.
+      const notifyNext = () => {
+        const next = waiting.values().next();
+        if (next.done) return;
+        waiting.delete(next.value);
+        next.value();
+        if (waiting.size > 0) setTimeout(notifyNext, 0);
+      };
+      notifyNext();
     });
   }
   const waiting = pageIdle.waiting;
@@ -81,7 +90,7 @@ function subscribeToIdle(notify: () => void): () => void {
 /**
  * False until the browser first has nothing else to do after the page loaded (or two seconds
  * passed): for parts that should be in place before the customer acts, but not before the first
- * paint. The page waits once, however many parts ask.
+ * paint. The page waits once, however many parts ask; then the parts waiting are told one a task.
  */
 export function useIdle(): boolean {
   return useSyncExternalStore(
