@@ -162,7 +162,7 @@ export function appWithTestUser(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('requestId', 'test');
-    c.set('log', logger);
+    c.set('log', () => logger);
     const id = c.req.header('x-test-user');
     c.set('user', id ? { id, email: `${id}@example.com`, emailVerified: true, name: null } : null);
     await next();

@@ -12,7 +12,8 @@ export interface SessionUser {
 export interface AppEnv {
   Variables: {
     requestId: string;
-    log: Logger;
+    /** The request's logger (its lines carry the request id), made on first use. */
+    log: () => Logger;
     /** How many proxies in front of the shop add X-Forwarded-For (lib/client-address.ts). */
     trustProxy: number;
     /** Set by the session middleware; null for a visitor who is not signed in. */

@@ -58,3 +58,23 @@ it('keeps passwords and tokens out of the lines a request logs', () => {
     body: { password: '[redacted]', token: '[redacted]' },
   });
 });
+
+it("gives what a route logs the request's id", async () => {
+  const answer = await app.request('http://localhost:3000/api/csp-report', {
+    method: 'POST',
+    headers: { 'content-type': 'application/csp-report', 'x-request-id': 'trace-route-line' },
+    body: JSON.stringify({
+      'csp-report': {
+        'document-uri': 'http://localhost:3000/about',
+        'effective-directive': 'img-src',
+        'blocked-uri': 'https://tracker.example/pixel.gif',
+      },
+    }),
+  });
+  expect(answer.status).toBe(204);
+  expect(
+    lines.find(
+      (entry) => entry['requestId'] === 'trace-route-line' && entry['msg'] === 'csp violation',
+    ),
+  ).toMatchObject({ violation: { effectiveDirective: 'img-src' } });
+});

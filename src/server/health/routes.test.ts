@@ -39,7 +39,8 @@ describe('GET /api/health', () => {
     };
     const app = new Hono<AppEnv>()
       .use(async (c, next) => {
-        c.set('log', createLogger('silent'));
+        const log = createLogger('silent');
+        c.set('log', () => log);
         await next();
       })
       .route('/', healthRoutes(database, { now: () => clock }));

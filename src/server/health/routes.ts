@@ -30,7 +30,7 @@ export function healthRoutes(
     c.header('Cache-Control', 'no-store');
     const problem = await databaseProblem();
     if (problem === null) return c.json({ status: 'ok', database: database.kind });
-    c.get('log').error({ err: problem }, 'health check: database unreachable');
+    c.get('log')().error({ err: problem }, 'health check: database unreachable');
     return c.json({ status: 'unavailable', database: database.kind }, 503);
   });
 }

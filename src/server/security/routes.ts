@@ -121,7 +121,7 @@ export function securityRoutes() {
       } catch {
         return c.body(null, 400);
       }
-      for (const violation of readViolations(body)) sample(violation, c.get('log'));
+      for (const violation of readViolations(body)) sample(violation, c.get('log')());
       return c.body(null, 204);
     },
   );
