@@ -7,17 +7,12 @@
  * - whether the scene is idle (no frames) while nothing changes.
  * Runs against the built app (`npm run build` first; built here when missing).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { generateDesign } from '../src/domain/box/generate.ts';
 import type { BoxDesign, ModificationType } from '../src/domain/box/model.ts';
 import { modifySegment } from '../src/domain/box/modification.ts';
+import { median, printTable, withSceneShop } from './scene-shop.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
-const BASE = `http://localhost:${PORT}`;
 const ADD_SAMPLES = 7;
 
 function benchDesign(): BoxDesign {
@@ -54,51 +49,8 @@ function benchDesign(): BoxDesign {
   }));
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The shop did not start');
-}
-
 async function main(): Promise<void> {
-  if (!existsSync('dist/web/index.html')) {
-    spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-scene-'));
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--no-first-run',
-    ],
-  });
-  try {
-    await waitForHealth();
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await withSceneShop(PORT, async (page, base) => {
     const design = benchDesign();
     await page.addInitScript((configurations) => {
       localStorage.setItem('cookie-consent', 'declined');
@@ -117,7 +69,7 @@ async function main(): Promise<void> {
         }),
       );
     }, design);
-    await page.goto(`${BASE}/configurator`);
+    await page.goto(`${base}/configurator`);
     const scene = page.getByTestId('design-scene');
     const frames = async () => Number((await scene.getAttribute('data-frames')) ?? 0);
     await page.getByText(/^10 × 6 tall bookcase, 59 standard cells/).waitFor();
@@ -188,17 +140,9 @@ async function main(): Promise<void> {
         idleFrames === 0 ? 'idle' : 'NOT IDLE',
       ],
     ];
-    console.info('\nCell configurator scene (Chromium, SwiftShader WebGL)\n');
-    for (const [name, value, note] of rows) {
-      console.info(`  ${name.padEnd(42)} ${value.padStart(10)}  ${note}`);
-    }
-    console.info('');
+    printTable('Cell configurator scene (Chromium, SwiftShader WebGL)', rows);
     if (drawCalls > 60 || programs !== 1 || idleFrames !== 0) process.exitCode = 1;
-  } finally {
-    await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

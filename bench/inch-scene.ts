@@ -7,16 +7,11 @@
  * - whether the scene is idle (no frames) while nothing changes.
  * Runs against the built app (`npm run build` first; built here when missing).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { DEFAULT_INCH_CONFIG } from '../src/domain/inch/model.ts';
 import type { InchConfig, SegmentConfig, SegmentType } from '../src/domain/inch/model.ts';
+import { median, printTable, withSceneShop } from './scene-shop.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3191);
-const BASE = `http://localhost:${PORT}`;
 const WIDTH_SAMPLES = 9;
 const MAX_DRAW_CALLS = 40;
 
@@ -49,51 +44,8 @@ function benchDesign(): InchConfig {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The shop did not start');
-}
-
 async function main(): Promise<void> {
-  if (!existsSync('dist/web/index.html')) {
-    spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-inch-scene-'));
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--no-first-run',
-    ],
-  });
-  try {
-    await waitForHealth();
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await withSceneShop(PORT, async (page, base) => {
     await page.addInitScript((inchConfig) => {
       localStorage.setItem('cookie-consent', 'declined');
       localStorage.setItem(
@@ -111,7 +63,7 @@ async function main(): Promise<void> {
         }),
       );
     }, benchDesign());
-    await page.goto(`${BASE}/configurator-inch`);
+    await page.goto(`${base}/configurator-inch`);
     const scene = page.getByTestId('inch-scene');
     const frames = async () => Number((await scene.getAttribute('data-frames')) ?? 0);
     await page.getByText(/^72 × 77.25 × 15 in sideboard, 6 rows, 24 segments/).waitFor();
@@ -185,11 +137,7 @@ async function main(): Promise<void> {
         idleFrames === 0 ? 'idle' : 'NOT IDLE',
       ],
     ];
-    console.info('\nInch configurator scene (Chromium, SwiftShader WebGL)\n');
-    for (const [name, value, note] of rows) {
-      console.info(`  ${name.padEnd(44)} ${value.padStart(10)}  ${note}`);
-    }
-    console.info('');
+    printTable('Inch configurator scene (Chromium, SwiftShader WebGL)', rows);
     if (
       drawCalls > MAX_DRAW_CALLS ||
       drawCallsDoorsOpen > MAX_DRAW_CALLS ||
@@ -198,11 +146,7 @@ async function main(): Promise<void> {
     ) {
       process.exitCode = 1;
     }
-  } finally {
-    await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

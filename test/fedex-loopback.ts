@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import type { ServerType } from '@hono/node-server';
 import {
   createFedexSandbox,
   type SandboxCredentials,
 } from '../src/server/integrations/fedex/sandbox.ts';
 import { documentedErrorExample } from './fedex-contract.ts';
+import { LoopbackServer } from './loopback-server.ts';
 
 /**
  * The FedEx-compatible sandbox served over real HTTP on loopback, as a stand-in for FedEx at the
@@ -19,8 +17,7 @@ export class LoopbackFedex {
   unavailable = false;
   /** Answer rate requests for these packaging types with a 400 (a packaging FedEx refuses). */
   readonly refusedPackaging = new Set<string>();
-  private server: ServerType | null = null;
-  private port = 0;
+  private readonly http = new LoopbackServer((request) => this.handle(request));
   private readonly sandbox;
 
   constructor(
@@ -31,7 +28,7 @@ export class LoopbackFedex {
   }
 
   get baseUrl(): string {
-    return `http://127.0.0.1:${this.port}`;
+    return this.http.baseUrl;
   }
 
   private async handle(request: Request): Promise<Response> {
@@ -66,26 +63,12 @@ export class LoopbackFedex {
 
   /** Starts listening (on the port it had before, after a stop). */
   async start(): Promise<this> {
-    await new Promise<void>((resolve) => {
-      this.server = serve(
-        { fetch: (request) => this.handle(request), port: this.port, hostname: '127.0.0.1' },
-        (info: AddressInfo) => {
-          this.port = info.port;
-          resolve();
-        },
-      );
-    });
+    await this.http.start();
     return this;
   }
 
   /** Stops listening: calls are refused until start() again. */
   async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    await new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
+    await this.http.stop();
   }
 }

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { LoopbackServer } from './loopback-server.ts';
 import { TEST_CARD_OUTCOMES } from '../src/server/integrations/payments/test-cards.ts';
 
 /**
@@ -60,10 +58,15 @@ export class StripeFake {
   /** Answer every call with Stripe's 500 api_error. */
   failing = false;
   private readonly idempotency = new Map<string, Stored>();
-  private server: ServerType | null = null;
-  port = 0;
+  private readonly http: LoopbackServer;
 
-  constructor(readonly secretKey: string) {}
+  constructor(readonly secretKey: string) {
+    this.http = new LoopbackServer(this.app().fetch);
+  }
+
+  get port(): number {
+    return this.http.port;
+  }
 
   private app() {
     return new Hono()
@@ -195,27 +198,14 @@ export class StripeFake {
     });
   }
 
+  /** Starts listening (on the port it had before, after a stop). */
   async start(): Promise<this> {
-    const app = this.app();
-    await new Promise<void>((resolve) => {
-      this.server = serve(
-        { fetch: app.fetch, port: this.port, hostname: '127.0.0.1' },
-        (info: AddressInfo) => {
-          this.port = info.port;
-          resolve();
-        },
-      );
-    });
+    await this.http.start();
     return this;
   }
 
+  /** Stops listening: calls are refused until start() again. */
   async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    await new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
+    await this.http.stop();
   }
 }

@@ -1,0 +1,81 @@
+/**
+ * What the scene benches share: the built shop on its embedded database, a Chromium drawing WebGL
+ * on SwiftShader (the CPU rasteriser the tests use, so the figures are a worst case), and the
+ * table they print.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The shop did not start');
+}
+
+/**
+ * Starts the built shop (building it when missing) on `port` with a fresh data folder, opens a
+ * desktop-sized page in Chromium and hands both to `measure`; everything is stopped and removed
+ * afterwards, whatever `measure` does.
+ */
+export async function withSceneShop(
+  port: number,
+  measure: (page: Page, base: string) => Promise<void>,
+): Promise<void> {
+  if (!existsSync('dist/web/index.html')) {
+    spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  }
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-scene-'));
+  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--no-first-run',
+    ],
+  });
+  try {
+    await waitForHealth(base);
+    await measure(await browser.newPage({ viewport: { width: 1366, height: 900 } }), base);
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the bench's figures as a titled table: name, value, note. */
+export function printTable(title: string, rows: readonly [string, string, string][]): void {
+  const nameWidth = Math.max(...rows.map(([name]) => name.length)) + 2;
+  console.info(`\n${title}\n`);
+  for (const [name, value, note] of rows) {
+    console.info(`  ${name.padEnd(nameWidth)} ${value.padStart(10)}  ${note}`);
+  }
+  console.info('');
+}
