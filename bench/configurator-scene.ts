@@ -12,7 +12,6 @@ import type { BoxDesign, ModificationType } from '../src/domain/box/model.ts';
 import { modifySegment } from '../src/domain/box/modification.ts';
 import { median, printTable, withSceneShop } from './scene-shop.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ADD_SAMPLES = 7;
 
 function benchDesign(): BoxDesign {
@@ -50,7 +49,7 @@ function benchDesign(): BoxDesign {
 }
 
 async function main(): Promise<void> {
-  await withSceneShop(PORT, async (page, base) => {
+  await withSceneShop(async (page, base) => {
     const design = benchDesign();
     await page.addInitScript((configurations) => {
       localStorage.setItem('cookie-consent', 'declined');

@@ -11,7 +11,6 @@ import { DEFAULT_INCH_CONFIG } from '../src/domain/inch/model.ts';
 import type { InchConfig, SegmentConfig, SegmentType } from '../src/domain/inch/model.ts';
 import { median, printTable, withSceneShop } from './scene-shop.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3191);
 const WIDTH_SAMPLES = 9;
 const MAX_DRAW_CALLS = 40;
 
@@ -45,7 +44,7 @@ function benchDesign(): InchConfig {
 }
 
 async function main(): Promise<void> {
-  await withSceneShop(PORT, async (page, base) => {
+  await withSceneShop(async (page, base) => {
     await page.addInitScript((inchConfig) => {
       localStorage.setItem('cookie-consent', 'declined');
       localStorage.setItem(

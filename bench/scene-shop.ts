@@ -3,69 +3,49 @@
  * on SwiftShader (the CPU rasteriser the tests use, so the figures are a worst case), and the
  * table they print.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { startShopProcess } from '../test/shop-process.ts';
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The shop did not start');
-}
-
 /**
- * Starts the built shop (building it when missing) on `port` with a fresh data folder, opens a
- * desktop-sized page in Chromium and hands both to `measure`; everything is stopped and removed
- * afterwards, whatever `measure` does.
+ * Starts the built shop (building it when missing) with a fresh data folder, opens a desktop-sized
+ * page in Chromium and hands both to `measure`; everything is stopped and removed afterwards,
+ * whatever `measure` does.
  */
 export async function withSceneShop(
-  port: number,
   measure: (page: Page, base: string) => Promise<void>,
 ): Promise<void> {
   if (!existsSync('dist/web/index.html')) {
     spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   }
-  const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scene-'));
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--no-first-run',
-    ],
-  });
+  const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' });
   try {
-    await waitForHealth(base);
-    await measure(await browser.newPage({ viewport: { width: 1366, height: 900 } }), base);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--no-first-run',
+      ],
+    });
+    try {
+      await measure(await browser.newPage({ viewport: { width: 1366, height: 900 } }), shop.base);
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
-    server.kill();
+    await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
