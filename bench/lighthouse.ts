@@ -12,10 +12,32 @@ import { median, ROUNDS } from './support.ts';
 // beside its target. Run `npm run build` first (npm run bench does). Chromium from CHROME_PATH,
 // else /usr/bin/chromium.
 
-const TARGETS = {
-  page: { performance: 98, lcpMs: 1_500, tbtMs: 50, cls: 0.02, accessibility: 100 },
+/** Pages without 3D also have a JavaScript target; a page hosting a 3D view has none. */
+const TARGETS: Record<'page' | 'threeD', Targets> = {
+  page: { performance: 98, lcpMs: 1_500, tbtMs: 50, cls: 0.02, accessibility: 100, scriptKb: 120 },
   threeD: { performance: 90, lcpMs: 2_500, tbtMs: 200, cls: 0.02, accessibility: 100 },
 };
+
+interface Targets {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  scriptKb?: number;
+}
+
+/** The figures of a page's median that miss their targets, by name. */
+function missed(figures: Figures, target: Targets): string[] {
+  return [
+    figures.performance < target.performance && 'performance',
+    figures.lcpMs > target.lcpMs && 'LCP',
+    figures.tbtMs > target.tbtMs && 'TBT',
+    figures.cls > target.cls && 'CLS',
+    figures.accessibility < target.accessibility && 'accessibility',
+    target.scriptKb !== undefined && figures.scriptKb > target.scriptKb && 'JS',
+  ].filter((name): name is string => name !== false);
+}
 
 interface Figures {
   performance: number;
@@ -104,19 +126,39 @@ async function main() {
       [await productPath(shop.base), 'threeD'],
     ];
     console.info(`\nLighthouse, mobile, median of ${ROUNDS} runs (target in brackets)`);
+    const short: string[] = [];
     for (const [path, kind] of pages) {
       const runs: Figures[] = [];
       for (let i = 0; i < ROUNDS; i++)
         runs.push(await measureAgainIfLost(shop.base + path, chrome.port));
       const mid = (pick: (figures: Figures) => number) => median(runs.map(pick));
+      const figures: Figures = {
+        performance: mid((f) => f.performance),
+        accessibility: mid((f) => f.accessibility),
+        lcpMs: mid((f) => f.lcpMs),
+        tbtMs: mid((f) => f.tbtMs),
+        cls: mid((f) => f.cls),
+        scriptKb: mid((f) => f.scriptKb),
+      };
       const target = TARGETS[kind];
+      const misses = missed(figures, target);
+      if (misses.length > 0) short.push(`${path} (${misses.join(', ')})`);
+      // TBT moves most from run to run on a shared machine: each run's is shown.
+      const tbtRuns = runs.map((f) => f.tbtMs).join(', ');
       console.info(
-        `${path.padEnd(58)} performance ${mid((f) => f.performance)} (≥ ${target.performance})   ` +
-          `LCP ${mid((f) => f.lcpMs)} ms (≤ ${target.lcpMs})   TBT ${mid((f) => f.tbtMs)} ms (≤ ${target.tbtMs})   ` +
-          `CLS ${mid((f) => f.cls).toFixed(3)} (≤ ${target.cls})   ` +
-          `accessibility ${mid((f) => f.accessibility)} (${target.accessibility})   JS ${mid((f) => f.scriptKb)} kB`,
+        `${path.padEnd(58)} performance ${figures.performance} (≥ ${target.performance})   ` +
+          `LCP ${figures.lcpMs} ms (≤ ${target.lcpMs})   ` +
+          `TBT ${figures.tbtMs} ms (≤ ${target.tbtMs}; runs ${tbtRuns})   ` +
+          `CLS ${figures.cls.toFixed(3)} (≤ ${target.cls})   ` +
+          `accessibility ${figures.accessibility} (${target.accessibility})   ` +
+          `JS ${figures.scriptKb} kB${target.scriptKb === undefined ? '' : ` (≤ ${target.scriptKb})`}   ` +
+          (misses.length > 0 ? `missed: ${misses.join(', ')}` : 'met'),
       );
     }
+    console.info(
+      `\n${pages.length - short.length} of ${pages.length} pages meet every target` +
+        (short.length > 0 ? `; short: ${short.join('; ')}` : ''),
+    );
   } finally {
     await chrome.kill();
     await shop.stop();
