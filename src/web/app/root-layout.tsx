@@ -1,11 +1,18 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAuthDialog } from '../entities/session/auth-dialog.ts';
+import {
+  closeAuthDialog,
+  useAuthDialog,
+  useAuthDialogExpected,
+} from '../entities/session/auth-dialog.ts';
 import { isEmailConfirmationLink } from '../entities/session/confirmation-link.ts';
 import { PromoBanner } from '../features/banner/promo-banner.tsx';
 import { isChromeHidden } from '../lib/chrome-flags.ts';
 import { CookieBanner, CookieBannerRoom } from './cookie-banner.tsx';
-import { lazyPart, useIdle, useWantedOnce } from '../lib/lazy-part.tsx';
+import { lazyPart, useWantedOnce } from '../lib/lazy-part.tsx';
 import { useInBrowser } from '../lib/use-in-browser.ts';
+import { LoadingOverlay } from '../ui/loading-overlay.tsx';
+import { toast } from '../ui/toast-store.ts';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { ProductHeader } from './header/product-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';
@@ -16,25 +23,45 @@ import { SidePanels } from './side-panels.tsx';
 import { SupportChat } from './support-chat.tsx';
 import { TagManagerLoader } from './tag-manager-loader.tsx';
 
+export const AUTH_DIALOGS_UNAVAILABLE_MESSAGE =
+  'The sign-in form could not open. Please reload the page.';
+
+/** While the dialogs' code is on its way after a press: the wait is shown once it passes 300 ms. */
+function AuthDialogsLoading() {
+  return <LoadingOverlay waiting={useAuthDialog().view !== 'closed'} />;
+}
+
+/** Where the dialogs' code cannot load: the press is answered, and the dialog closed. */
+function AuthDialogsUnavailable() {
+  const asked = useAuthDialog().view !== 'closed';
+  useEffect(() => {
+    if (!asked) return;
+    toast({ title: AUTH_DIALOGS_UNAVAILABLE_MESSAGE, variant: 'destructive' });
+    closeAuthDialog();
+  }, [asked]);
+  return null;
+}
+
 const AuthDialogs = lazyPart(
   () => import('../features/auth/auth-dialogs.tsx').then((module) => module.AuthDialogs),
   'The account dialogs',
+  { loading: AuthDialogsLoading, failed: AuthDialogsUnavailable },
 );
 
 /**
- * The account dialogs (the sign-in form with its form and validation code) load once the page is
- * idle, or as soon as one is asked for or the page is an e-mail confirmation link's landing: most
- * visits never open them, and the page's takeover does not wait on them.
+ * The account dialogs (the sign-in form with its form and validation code) load on first use: when
+ * one is asked for, when the pointer or focus reaches Sign In, or on an e-mail confirmation
+ * link's landing. Most visits never open them, so they never fetch them.
  */
 function AuthDialogsOnceNeeded() {
   // Never in the screen the server writes: a closed dialog shows nothing, and a confirmation
   // link is the browser's to handle.
   const inBrowser = useInBrowser();
-  const idle = useIdle();
+  const expected = useAuthDialogExpected();
   const asked = useAuthDialog().view !== 'closed';
   const { pathname, search } = useLocation();
   const wanted = useWantedOnce(
-    inBrowser && (idle || asked || isEmailConfirmationLink(pathname, search)),
+    inBrowser && (expected || asked || isEmailConfirmationLink(pathname, search)),
   );
   return wanted ? <AuthDialogs /> : null;
 }

@@ -12,10 +12,14 @@ const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-ink/5 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-ink';
 
 /** The account menu itself, loaded after the first paint (account-menu.tsx). */
-export function AccountDropdown({ user, openAtStart }: { user: SessionUser } & DeferredMenuProps) {
+export function AccountDropdown({
+  user,
+  openAtStart,
+  openedByKeyboard,
+}: { user: SessionUser } & DeferredMenuProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useDeferredOpen(openAtStart);
+  const [open, setOpen, content] = useDeferredOpen(openAtStart, openedByKeyboard);
   const name = displayName(user);
   const logOut = async () => {
     await navigate('/');
@@ -28,6 +32,7 @@ export function AccountDropdown({ user, openAtStart }: { user: SessionUser } & D
         <AccountMenuButton user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
+        ref={content}
         align="end"
         sideOffset={6}
         className="z-50 w-64 rounded-md border border-line bg-paper p-1 shadow-sm motion-safe:animate-fade-in"

@@ -8,12 +8,13 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useIdle } from '../../lib/lazy-part.tsx';
 
 /** What a deferred menu's code receives beside its own props. */
 export interface DeferredMenuProps {
   /** The customer clicked the stand-in before the code arrived: open at once. */
   openAtStart: boolean;
+  /** That press was a key (Enter, Space or ArrowDown): the menu starts on its first item. */
+  openedByKeyboard?: boolean;
 }
 
 /**
@@ -50,9 +51,9 @@ interface Press {
 
 /**
  * A header menu whose code (Radix menus and dialogs with their positioning, focus and scroll-lock
- * code, about 30 kB gzipped) is not in the first chunk. It loads once the page is idle, or sooner
- * when the pointer or keyboard focus reaches the menu's button; until then a plain button of the
- * same look stands in. A click before the code arrives opens the menu as soon as it does; a press
+ * code, about 30 kB gzipped) is not in the first chunk. It loads on first use: when the pointer or
+ * keyboard focus reaches the menu's button (a touch reaches it as the finger lands), so a visit
+ * that never opens a menu never fetches it; until then a plain button of the same look stands in. A click before the code arrives opens the menu as soon as it does; a press
  * under way when it arrives keeps the stand-in until its click; keyboard focus on the stand-in
  * moves to the real button. If the code cannot load (a release during the visit) the stand-in
  * stays and the console says why.
@@ -77,11 +78,11 @@ export function deferredMenu<P extends object>(
     ));
 
   return function DeferredMenu(props: P) {
-    const idle = useIdle();
     const [Menu, setMenu] = useState(() => loaded);
     // State, not a ref: a press while React is putting the real menu in place (it may render,
     // yield to the browser and only then commit) still reaches the menu.
     const [openAtStart, setOpenAtStart] = useState(false);
+    const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
     const standInFocused = useRef(false);
     const box = useRef<HTMLSpanElement>(null);
 
@@ -119,10 +120,6 @@ export function deferredMenu<P extends object>(
       document.addEventListener('pointercancel', ended, true);
       document.addEventListener('click', ended, true);
     };
-    // Once, when the page goes idle.
-    useEffect(() => {
-      if (idle && !Menu) begin();
-    }, [idle, Menu, begin]);
     useEffect(() => {
       // Keyboard focus was on the stand-in, which has left the page: it goes to the real button.
       if (Menu && standInFocused.current && !openAtStart) {
@@ -133,8 +130,9 @@ export function deferredMenu<P extends object>(
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [Menu]);
 
-    const open = () => {
+    const open = (byKeyboard = false) => {
       setOpenAtStart(true);
+      if (byKeyboard) setOpenedByKeyboard(true);
       begin();
     };
     const handlers: StandInHandlers = {
@@ -148,7 +146,7 @@ export function deferredMenu<P extends object>(
       onBlur: () => {
         standInFocused.current = false;
       },
-      onClick: open,
+      onClick: () => open(),
       onPointerDown: (event) => {
         pressed('pointerup');
         if (opensOn === 'press' && event.button === 0 && !event.ctrlKey) open();
@@ -161,13 +159,17 @@ export function deferredMenu<P extends object>(
         }
         if (!MENU_KEYS.has(event.key)) return;
         event.preventDefault();
-        open();
+        open(true);
       },
     };
 
     return (
       <span ref={box} className="contents">
-        {Menu ? <Menu {...props} openAtStart={openAtStart} /> : standIn(props, handlers)}
+        {Menu ? (
+          <Menu {...props} openAtStart={openAtStart} openedByKeyboard={openedByKeyboard} />
+        ) : (
+          standIn(props, handlers)
+        )}
       </span>
     );
   };
@@ -175,14 +177,27 @@ export function deferredMenu<P extends object>(
 
 /**
  * The open state of a deferred menu: open at once when the customer pressed the stand-in, also
- * when that press comes after the menu first rendered closed; then the menu's own.
+ * when that press comes after the menu first rendered closed; then the menu's own. The ref goes on
+ * a Radix menu's content: a menu opened from its stand-in by a key starts on its first item, as one
+ * opened by a key on its own button does (Radix tells keys from the pointer by the presses it saw,
+ * and it was not there for this one).
  */
-export function useDeferredOpen(openAtStart: boolean) {
+export function useDeferredOpen(openAtStart: boolean, openedByKeyboard = false) {
   const [open, setOpen] = useState(openAtStart);
   const [asked, setAsked] = useState(openAtStart);
   if (openAtStart && !asked) {
     setAsked(true);
     setOpen(true);
   }
-  return [open, setOpen] as const;
+  const content = useRef<HTMLDivElement>(null);
+  const keyboardOpenDone = useRef(false);
+  useEffect(() => {
+    if (!open || !openedByKeyboard || keyboardOpenDone.current) return;
+    keyboardOpenDone.current = true;
+    // After the content's own focus on opening (its effects run before this one).
+    content.current
+      ?.querySelector<HTMLElement>('[role="menuitem"]')
+      ?.focus({ preventScroll: true });
+  }, [open, openedByKeyboard]);
+  return [open, setOpen, content] as const;
 }

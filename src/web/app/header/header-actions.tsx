@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { openPanel, type PanelName } from '../../lib/panels.ts';
 import { useSession } from '../../entities/session/session.ts';
-import { openAuthDialog } from '../../entities/session/auth-dialog.ts';
+import { expectAuthDialog, openAuthDialog } from '../../entities/session/auth-dialog.ts';
 import { useCartCount } from '../../entities/cart/cart-store.ts';
 import { useWishlistCount } from '../../entities/wishlist/wishlist-store.ts';
 import { CountBadge, itemsLabel } from '../../ui/count-badge.tsx';
@@ -63,6 +63,9 @@ function AccountSlot() {
         event.preventDefault();
         openAuthDialog({ view: 'sign-in' });
       }}
+      // The modal's code is fetched as the pointer or focus arrives, ahead of the press.
+      onPointerEnter={expectAuthDialog}
+      onFocus={expectAuthDialog}
       className="inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm font-medium text-ink hover:bg-ink/5 sm:w-auto sm:border sm:border-ink/80 sm:px-4"
     >
       <UserRound aria-hidden className="size-5 sm:hidden" />

@@ -5,8 +5,8 @@ import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
 import { ShopMenuButton } from './shop-dropdown.tsx';
 
 /** The Shop menu itself, loaded after the first paint (shop-dropdown.tsx). */
-export function ShopMenu({ openAtStart }: DeferredMenuProps) {
-  const [open, setOpen] = useDeferredOpen(openAtStart);
+export function ShopMenu({ openAtStart, openedByKeyboard }: DeferredMenuProps) {
+  const [open, setOpen, content] = useDeferredOpen(openAtStart, openedByKeyboard);
   return (
     // Not modal, and rendered inside the navigation: the page is not hidden from assistive
     // technology while the menu is open, and the items sit in the Main navigation landmark.
@@ -15,6 +15,7 @@ export function ShopMenu({ openAtStart }: DeferredMenuProps) {
         <ShopMenuButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
+        ref={content}
         align="start"
         sideOffset={8}
         className="z-50 min-w-60 rounded-md border border-line bg-paper p-1 motion-safe:animate-fade-in"

@@ -13,9 +13,23 @@ export type AuthDialog =
   | { view: 'forgot-password' }
   | { view: 'check-email'; email: string };
 
-export const authDialogStore = createStore<{ dialog: AuthDialog }>()(() => ({
+export const authDialogStore = createStore<{ dialog: AuthDialog; expected: boolean }>()(() => ({
   dialog: { view: 'closed' },
+  expected: false,
 }));
+
+/**
+ * A dialog is likely to be asked for soon (the pointer or keyboard focus reached Sign In): its code
+ * is fetched now, so the press finds it in.
+ */
+export function expectAuthDialog(): void {
+  if (!authDialogStore.getState().expected) authDialogStore.setState({ expected: true });
+}
+
+/** Whether an account dialog was asked for or expected since the page loaded. */
+export function useAuthDialogExpected(): boolean {
+  return useStore(authDialogStore, (state) => state.expected);
+}
 
 /** What had focus when the first account dialog opened: focus goes back there at the end. */
 const focusReturn = createFocusReturn();
