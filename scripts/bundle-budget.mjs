@@ -25,7 +25,7 @@ export const BUDGETS_KB = {
   'app/home-route.tsx': 160,
   'features/about/about-page.tsx': 155,
   'features/configurator/configurator-page.tsx': 150,
-  'features/inch-configurator/inch-configurator-page.tsx': 150,
+  'features/inch-configurator/inch-configurator-page.tsx': 155,
   'features/checkout/checkout-page.tsx': 180,
   'features/checkout/order-confirmation-page.tsx': 160,
   'features/auth/auth-pages.tsx': 170,

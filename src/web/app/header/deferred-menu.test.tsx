@@ -2,8 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps, ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../ui/toast-store.ts';
 import {
   deferredMenu,
+  MENU_UNAVAILABLE_MESSAGE,
   useDeferredOpen,
   type DeferredMenuProps,
   type OpensOn,
@@ -165,6 +167,12 @@ describe('a deferred menu', () => {
     await things.fail();
     expect(warn).toHaveBeenCalledWith('The Things menu could not load:', expect.any(Error));
     expect(things.standIn()).not.toHaveAttribute('data-state');
+    // The press that waited is told, and no wait is left on screen.
+    expect(toastStore.getState().toasts.map((shown) => shown.title)).toContain(
+      MENU_UNAVAILABLE_MESSAGE,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(screen.queryByText('Please wait')).toBeNull();
 
     await user.click(things.standIn());
     expect(things.load).toHaveBeenCalledTimes(2);

@@ -8,6 +8,8 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
+import { toast } from '../../ui/toast-store.ts';
 
 /** What a deferred menu's code receives beside its own props. */
 export interface DeferredMenuProps {
@@ -39,6 +41,8 @@ export interface StandInHandlers {
  */
 export type OpensOn = 'press' | 'click';
 
+export const MENU_UNAVAILABLE_MESSAGE = 'The menu could not open. Please reload the page.';
+
 const MENU_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /** The longest a press's click is awaited after its release. */
@@ -53,10 +57,12 @@ interface Press {
  * A header menu whose code (Radix menus and dialogs with their positioning, focus and scroll-lock
  * code, about 30 kB gzipped) is not in the first chunk. It loads on first use: when the pointer or
  * keyboard focus reaches the menu's button (a touch reaches it as the finger lands), so a visit
- * that never opens a menu never fetches it; until then a plain button of the same look stands in. A click before the code arrives opens the menu as soon as it does; a press
- * under way when it arrives keeps the stand-in until its click; keyboard focus on the stand-in
- * moves to the real button. If the code cannot load (a release during the visit) the stand-in
- * stays and the console says why.
+ * that never opens a menu never fetches it; until then a plain button of the same look stands in.
+ * A click before the code arrives opens the menu as soon as it does (a wait past 300 ms shows the
+ * shop's loading overlay); a press under way when it arrives keeps the stand-in until its click;
+ * keyboard focus on the stand-in moves to the real button. If the code cannot load (a release
+ * during the visit, the connection gone) the stand-in stays, the console says why, and a press
+ * waiting for it is told the menu could not open.
  */
 export function deferredMenu<P extends object>(
   load: () => Promise<ComponentType<P & DeferredMenuProps>>,
@@ -83,6 +89,8 @@ export function deferredMenu<P extends object>(
     // yield to the browser and only then commit) still reaches the menu.
     const [openAtStart, setOpenAtStart] = useState(false);
     const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
+    /** A press is waiting for the code: if it cannot load, the customer is told. */
+    const pressWaiting = useRef(false);
     const standInFocused = useRef(false);
     const box = useRef<HTMLSpanElement>(null);
 
@@ -92,7 +100,13 @@ export function deferredMenu<P extends object>(
     const begin = useCallback(() => {
       void start().then(() => {
         const component = loaded;
-        if (!component) return;
+        if (!component) {
+          if (pressWaiting.current)
+            toast({ title: MENU_UNAVAILABLE_MESSAGE, variant: 'destructive' });
+          pressWaiting.current = false;
+          setOpenAtStart(false);
+          return;
+        }
         const swap = () => setMenu(() => component);
         if (press.current) press.current.swapAfter = swap;
         else swap();
@@ -131,6 +145,7 @@ export function deferredMenu<P extends object>(
     }, [Menu]);
 
     const open = (byKeyboard = false) => {
+      pressWaiting.current = true;
       setOpenAtStart(true);
       if (byKeyboard) setOpenedByKeyboard(true);
       begin();
@@ -168,7 +183,11 @@ export function deferredMenu<P extends object>(
         {Menu ? (
           <Menu {...props} openAtStart={openAtStart} openedByKeyboard={openedByKeyboard} />
         ) : (
-          standIn(props, handlers)
+          <>
+            {standIn(props, handlers)}
+            {/* A press waiting on a slow connection is answered once the wait passes 300 ms. */}
+            <LoadingOverlay waiting={openAtStart} />
+          </>
         )}
       </span>
     );
