@@ -1,12 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { closeAuthDialog, openAuthDialog } from '../entities/session/auth-dialog.ts';
 import { answerFetch } from '../testing/answer-fetch.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
-// The page never goes idle here (lazy-part.tsx's whenIdle): the account dialogs load only when a
-// page asks for them.
+// The page never goes idle here (lazy-part.tsx's whenIdle); the account dialogs load on first use
+// in any case, only when a page asks for them or the pointer or focus reaches Sign In.
 window.requestIdleCallback = () => 0;
 window.cancelIdleCallback = () => {};
 
@@ -28,14 +28,20 @@ afterEach(() => {
   restoreFetch = () => {};
 });
 
-it('loads the account dialogs’ code only once a dialog is asked for, and opens it', async () => {
+it('loads the account dialogs’ code only once the pointer reaches Sign In or a dialog is asked for', async () => {
   renderApp('/about');
-  await screen.findByRole('heading', { level: 1 });
+  const signIn = await screen.findByRole('link', { name: 'Sign In' });
   expect(dialogsModule.imported).toBe(false);
+
+  // The pointer on Sign In fetches the code, ahead of a press: nothing opens, no wait shows.
+  fireEvent.pointerEnter(signIn);
+  await waitFor(() => expect(dialogsModule.imported).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByText('Please wait')).toBeNull();
 
   act(() => openAuthDialog({ view: 'sign-in' }));
   expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeVisible();
-  expect(dialogsModule.imported).toBe(true);
 });
 
 it('handles an e-mail confirmation link on landing, before the page is idle', async () => {
