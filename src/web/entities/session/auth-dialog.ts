@@ -26,7 +26,7 @@ export function expectAuthDialog(): void {
   if (!authDialogStore.getState().expected) authDialogStore.setState({ expected: true });
 }
 
-/** Whether an account dialog was asked for or expected since the page loaded. */
+/** Whether the pointer or keyboard focus has reached Sign In since the page loaded. */
 export function useAuthDialogExpected(): boolean {
   return useStore(authDialogStore, (state) => state.expected);
 }
