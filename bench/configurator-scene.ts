@@ -10,7 +10,8 @@
 import { generateDesign } from '../src/domain/box/generate.ts';
 import type { BoxDesign, ModificationType } from '../src/domain/box/model.ts';
 import { modifySegment } from '../src/domain/box/modification.ts';
-import { median, printTable, withSceneShop } from './scene-shop.ts';
+import { printTable, withSceneShop } from './scene-shop.ts';
+import { median } from './support.ts';
 
 const ADD_SAMPLES = 7;
 

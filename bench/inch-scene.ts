@@ -9,7 +9,8 @@
  */
 import { DEFAULT_INCH_CONFIG } from '../src/domain/inch/model.ts';
 import type { InchConfig, SegmentConfig, SegmentType } from '../src/domain/inch/model.ts';
-import { median, printTable, withSceneShop } from './scene-shop.ts';
+import { printTable, withSceneShop } from './scene-shop.ts';
+import { median } from './support.ts';
 
 const WIDTH_SAMPLES = 9;
 const MAX_DRAW_CALLS = 40;

@@ -10,11 +10,6 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startShopProcess } from '../test/shop-process.ts';
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 /**
  * Starts the built shop (building it when missing) with a fresh data folder, opens a desktop-sized
  * page in Chromium and hands both to `measure`; everything is stopped and removed afterwards,
