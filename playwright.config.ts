@@ -107,6 +107,9 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
       GOOGLE_DISCOVERY_URL: `${OIDC_ISSUER_URL}/.well-known/openid-configuration`,
+      // As behind one load balancer: each journey's own X-Forwarded-For is its client address
+      // (e2e/support/fixtures.ts), so the journeys' sign-ups count as different customers'.
+      TRUST_PROXY: '1',
     }),
   ],
 });

@@ -13,12 +13,24 @@ async function appStarted(page: Page) {
   await page.waitForFunction(() => document.querySelector('#root[inert]') === null);
 }
 
+/** Tests started so far in this worker, for each test's own client address. */
+let testsInWorker = 0;
+
 export const test = base.extend<{
   /** Console errors a test provokes on purpose, such as Chromium's note on a 400 answer. */
   expectedConsoleErrors: RegExp[];
   pageErrors: string[];
 }>({
   expectedConsoleErrors: [[], { option: true }],
+  // Each journey is a customer of its own, from an address of its own, as behind the load balancer
+  // the shop at AUTH_SHOP_URL is told it stands behind (TRUST_PROXY): journeys that sign up do not
+  // share one per-client sign-up limit because they happen to run in the same minute. Shops that
+  // trust no proxy ignore the header and count the socket's address.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    testsInWorker += 1;
+    const address = `10.${testInfo.parallelIndex % 250}.${Math.floor(testsInWorker / 250) % 250}.${(testsInWorker % 250) + 1}`;
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
