@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   closeAuthDialog,
@@ -12,7 +11,7 @@ import { CookieBanner, CookieBannerRoom } from './cookie-banner.tsx';
 import { lazyPart, useWantedOnce } from '../lib/lazy-part.tsx';
 import { useInBrowser } from '../lib/use-in-browser.ts';
 import { LoadingOverlay } from '../ui/loading-overlay.tsx';
-import { toast } from '../ui/toast-store.ts';
+import { useToldUnavailable } from '../ui/toast-store.ts';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { ProductHeader } from './header/product-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';
@@ -34,11 +33,7 @@ function AuthDialogsLoading() {
 /** Where the dialogs' code cannot load: the press is answered, and the dialog closed. */
 function AuthDialogsUnavailable() {
   const asked = useAuthDialog().view !== 'closed';
-  useEffect(() => {
-    if (!asked) return;
-    toast({ title: AUTH_DIALOGS_UNAVAILABLE_MESSAGE, variant: 'destructive' });
-    closeAuthDialog();
-  }, [asked]);
+  useToldUnavailable(asked, AUTH_DIALOGS_UNAVAILABLE_MESSAGE, closeAuthDialog);
   return null;
 }
 

@@ -22,21 +22,25 @@ describe('useIdle', () => {
     }
     render(
       <>
-        <Part name="menu" />
-        <Part name="toaster" />
-        <Part name="dialogs" />
+        <Part name="toasters" />
+        <Part name="share dialog" />
+        <Part name="hover preview" />
       </>,
     );
     const states = () => screen.getAllByRole('paragraph').map((part) => part.textContent);
-    expect(states()).toEqual(['menu: waiting', 'toaster: waiting', 'dialogs: waiting']);
+    expect(states()).toEqual([
+      'toasters: waiting',
+      'share dialog: waiting',
+      'hover preview: waiting',
+    ]);
     expect(fireIdle).toBeDefined();
 
     act(() => fireIdle!());
-    expect(states()).toEqual(['menu: idle', 'toaster: waiting', 'dialogs: waiting']);
+    expect(states()).toEqual(['toasters: idle', 'share dialog: waiting', 'hover preview: waiting']);
     act(() => vi.advanceTimersToNextTimer());
-    expect(states()).toEqual(['menu: idle', 'toaster: idle', 'dialogs: waiting']);
+    expect(states()).toEqual(['toasters: idle', 'share dialog: idle', 'hover preview: waiting']);
     act(() => vi.advanceTimersToNextTimer());
-    expect(states()).toEqual(['menu: idle', 'toaster: idle', 'dialogs: idle']);
+    expect(states()).toEqual(['toasters: idle', 'share dialog: idle', 'hover preview: idle']);
 
     // A part that comes later is idle from its first render.
     render(<Part name="panel" />);

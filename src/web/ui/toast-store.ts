@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -50,4 +51,16 @@ export function toast({ title, description, variant = 'default' }: ToastInput) {
 
 export function useToasts(): AppToast[] {
   return useStore(toastStore, (state) => state.toasts);
+}
+
+/**
+ * For a part whose code could not load: when it is asked for, the customer is told `message` and
+ * the ask is withdrawn (`withdraw`), so the page is not left waiting and a later ask is told again.
+ */
+export function useToldUnavailable(asked: boolean, message: string, withdraw: () => void): void {
+  useEffect(() => {
+    if (!asked) return;
+    toast({ title: message, variant: 'destructive' });
+    withdraw();
+  }, [asked, message, withdraw]);
 }

@@ -1,6 +1,6 @@
-import { useEffect, type ComponentProps } from 'react';
+import { useCallback, type ComponentProps } from 'react';
 import { lazyPart, useIdle, useWantedOnce } from '../../lib/lazy-part.tsx';
-import { toast } from '../../ui/toast-store.ts';
+import { useToldUnavailable } from '../../ui/toast-store.ts';
 import type { ShareDesignDialog } from './share-design-dialog.tsx';
 
 type ShareDialogProps = ComponentProps<typeof ShareDesignDialog>;
@@ -9,11 +9,8 @@ export const SHARE_UNAVAILABLE_MESSAGE = 'Sharing could not open. Please reload 
 
 /** Where the dialog's code cannot load: the press is answered, and the dialog closed. */
 function ShareUnavailable({ open, onOpenChange }: ShareDialogProps) {
-  useEffect(() => {
-    if (!open) return;
-    toast({ title: SHARE_UNAVAILABLE_MESSAGE, variant: 'destructive' });
-    onOpenChange(false);
-  }, [open, onOpenChange]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  useToldUnavailable(open, SHARE_UNAVAILABLE_MESSAGE, close);
   return null;
 }
 
