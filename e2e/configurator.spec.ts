@@ -193,7 +193,7 @@ test('Generate makes a design in a worker, and undo takes it back', async ({ pag
   await openConfigurator(page);
   await page.getByLabel('Design type').selectOption('wallStorage');
   const defaultGrid = (await summary(page).textContent()) ?? '';
-  expect(defaultGrid).toMatch(/^8 × 3 wall storage, 12 wide cells/);
+  expect(defaultGrid).toMatch(/^4 × 3 wall storage, 12 wide cells/);
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
   await expect.poll(() => workers.some((url) => url.includes('generate-worker'))).toBe(true);

@@ -243,6 +243,21 @@ describe('configurator store', () => {
     expect(typeChangeReplacesWork(s())).toBe(true);
   });
 
+  it('summarises wide boxes as columns of boxes, and a product page’s design by its name', () => {
+    const store = createConfiguratorStore({
+      notice: () => {},
+      host: {
+        place: 'product-page',
+        product: { name: 'Black Sideboard', pageUrl: '/shop/sideboard/product/black-sideboard' },
+      },
+    });
+    // The sideboard's grid: four wide boxes across, two high, 104 inches wide.
+    store.getState().setDesignType('sideboard');
+    expect(designSummary(store.getState())).toMatch(
+      /^Black Sideboard, 4 × 2, 8 wide cells, white, \d+ doors?, 104 × [\d.]+ × 14 in, \$/,
+    );
+  });
+
   it('applies a generated design from the worker input, undoably', () => {
     const { store, s } = newStore();
     s().setDesignType('sideboard');

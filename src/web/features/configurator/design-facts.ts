@@ -73,7 +73,8 @@ export function designTypeLabel(designType: DesignType, rules: RuleSets): string
 
 /**
  * The live text summary for screen readers, e.g. "3 × 4 bookcase, 12 standard cells, white,
- * 2 doors, 52 × 56 × 14 in, $1,197.00".
+ * 2 doors, 52 × 56 × 14 in, $1,197.00" (columns × rows of boxes); on a product page it starts with
+ * the product's name, e.g. "Black Sideboard, 4 × 2, 8 wide cells, …".
  */
 export function designSummary(
   state: Pick<ConfiguratorData, 'configurations' | 'scene' | 'designType' | 'rules' | 'host'>,
@@ -81,10 +82,17 @@ export function designSummary(
   const design = state.configurations;
   if (design.length === 0) return 'Empty design. Choose a first box to start.';
   const dims = overallDimensions(design);
-  const columns = Math.round(dims.widthIn / 13);
-  const rows = Math.round(dims.heightIn / 14);
+  // Counted in boxes, not inches: a wide box is one column, a tall one two rows.
   const byType = { standard: 0, wide: 0, 'double-stack': 0 };
-  for (const box of design) byType[boxTypeOf(box)] += 1;
+  let rows = 0;
+  for (const box of design) {
+    const type = boxTypeOf(box);
+    byType[type] += 1;
+    rows = Math.max(rows, box.verticalLevel + (type === 'double-stack' ? 2 : 1));
+  }
+  const columns = new Set(design.map((box) => box.stackId)).size;
+  const grid = `${columns} × ${rows}`;
+  const product = state.host.product?.name;
   const cells = [
     byType.standard > 0 ? plural(byType.standard, 'standard cell') : null,
     byType.wide > 0 ? plural(byType.wide, 'wide cell') : null,
@@ -99,7 +107,10 @@ export function designSummary(
   );
   const quote = designQuote(state);
   return [
-    `${columns} × ${rows} ${inRunningText(designTypeLabel(state.designType, state.rules))}`,
+    // On a product page the piece is the product (a nightstand made as a bookcase is a nightstand).
+    ...(product
+      ? [product, grid]
+      : [`${grid} ${inRunningText(designTypeLabel(state.designType, state.rules))}`]),
     ...cells,
     finish.toLowerCase(),
     plural(doors, 'door'),
