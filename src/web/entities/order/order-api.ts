@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { orderDesignsOutput, orderListOutput, orderOutput } from '../../../contract/checkout.ts';
 import type { TestCardInput } from '../../../contract/checkout.ts';
 import { getJson, requestJson, sendJson } from '../../lib/api-client.ts';
@@ -51,6 +52,9 @@ export async function fetchOrderDesigns(orderId: string, token: string | null = 
 }
 
 export const fetchMyOrders = () => getJson('/api/orders', orderListOutput);
+
+/** The signed-in customer's orders, newest first: the overview's recent ones and Order status. */
+export const myOrdersQuery = queryOptions({ queryKey: ['my-orders'], queryFn: fetchMyOrders });
 
 export const payWithTestCard = (orderId: string, card: TestCardInput) =>
   sendJson(

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderView } from '../../../contract/checkout.ts';
+import type { OrderSummary, OrderView } from '../../../contract/checkout.ts';
 import { lineFactsAfterSize } from '../../../domain/orders/line-facts.ts';
 import { DimensionsText } from '../../ui/dimensions-text.tsx';
 import { formatLongDay } from '../../../domain/orders/days.ts';
@@ -11,6 +11,13 @@ import { AddressLines } from '../address/address-lines.tsx';
 const money = (amount: number) => formatCents(cents(amount));
 
 const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** An order in a list, after its number: "Nov 29, 2026 · 2 pieces · $1,234.00". */
+export function orderListFacts(order: OrderSummary): string {
+  const pieces = `${order.itemCount} ${order.itemCount === 1 ? 'piece' : 'pieces'}`;
+  return `${DAY.format(new Date(order.createdAt))} · ${pieces} · ${money(order.totalCents)}`;
+}
 
 /** How an order's total is made: subtotal, discount, shipping, sales tax. */
 export function OrderTotals({
@@ -45,14 +52,23 @@ export function OrderTotals({
  * One order as its customer sees it: number and status, what was ordered, where it ships and when
  * it should arrive, what was paid, the status history and the assembly instructions.
  */
-export function OrderDetail({ order, token }: { order: OrderView; token?: string | null }) {
+export function OrderDetail({
+  order,
+  token,
+  itemsHeading = `Order ${order.number}`,
+}: {
+  order: OrderView;
+  token?: string | null;
+  /** The first heading: the order's number, unless the page already names the order above it. */
+  itemsHeading?: string;
+}) {
   const { address, shipping } = order;
   const instructions = `/assembly-instructions/${order.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby={`order-${order.id}-items`} className="space-y-3">
         <h2 id={`order-${order.id}-items`} className="text-lg font-semibold">
-          Order {order.number}
+          {itemsHeading}
         </h2>
         <p>
           Status: <strong>{order.statusLabel}</strong>

@@ -51,7 +51,9 @@ export function OrderPage() {
         failed="Your order could not be loaded. Please try again."
       />
       {order.data?.payment.payable && <PayHere order={order.data} onPaid={onPaid} />}
-      {order.data && <OrderDetail order={order.data} token={token} />}
+      {order.data && (
+        <OrderDetail order={order.data} token={token} itemsHeading="What you ordered" />
+      )}
     </Page>
   );
 }

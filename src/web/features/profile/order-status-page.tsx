@@ -1,23 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { cents, formatCents } from '../../../domain/pricing/money.ts';
-import { fetchMyOrders, fetchOrder } from '../../entities/order/order-api.ts';
-import { OrderDetail } from '../../entities/order/order-detail.tsx';
+import { fetchOrder, myOrdersQuery } from '../../entities/order/order-api.ts';
+import { OrderDetail, orderListFacts } from '../../entities/order/order-detail.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadFailed, ProfileFrame, profileActionLink } from './profile-frame.tsx';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function OrderOpened({ orderId }: { orderId: string }) {
   const order = useQuery({ queryKey: ['order', orderId], queryFn: () => fetchOrder(orderId) });
   if (order.isPending) return <Spinner label="Loading the order" />;
   if (order.isError) return <LoadFailed error={order.error} />;
-  return <OrderDetail order={order.data} />;
+  return (
+    <div className="grid gap-6">
+      {order.data.payment.payable && (
+        <Link to={`/orders/${order.data.id}`} className={profileActionLink}>
+          Pay for this order
+        </Link>
+      )}
+      <OrderDetail order={order.data} itemsHeading="What you ordered" />
+    </div>
+  );
 }
 
 export function ProfileOrderStatusPage() {
-  const orders = useQuery({ queryKey: ['my-orders'], queryFn: fetchMyOrders });
+  const orders = useQuery(myOrdersQuery);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <ProfileFrame
@@ -48,11 +54,7 @@ export function ProfileOrderStatusPage() {
                 className="flex min-h-11 w-full flex-wrap items-center justify-between gap-3 text-left"
               >
                 <span className="font-medium">Order {order.number}</span>
-                <span className="text-sm text-ink-muted">
-                  {DATE.format(new Date(order.createdAt))} · {order.itemCount}{' '}
-                  {order.itemCount === 1 ? 'piece' : 'pieces'} ·{' '}
-                  {formatCents(cents(order.totalCents))}
-                </span>
+                <span className="text-sm text-ink-muted">{orderListFacts(order)}</span>
                 <span className="rounded-full border border-ink/60 px-3 py-1 text-sm">
                   {order.statusLabel}
                 </span>

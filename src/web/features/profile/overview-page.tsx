@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { nameInput, type NameInput } from '../../../contract/profile.ts';
+import { myOrdersQuery } from '../../entities/order/order-api.ts';
+import { orderListFacts } from '../../entities/order/order-detail.tsx';
 import { displayName } from '../../entities/session/session.ts';
+import { useWishlistItems } from '../../entities/wishlist/wishlist-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { InputField } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -63,6 +67,87 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
   );
 }
 
+/** How many of the newest orders the overview lists; Order status has them all. */
+const RECENT_ORDERS = 3;
+
+function RecentOrders() {
+  const orders = useQuery(myOrdersQuery);
+  const recent = orders.data?.orders.slice(0, RECENT_ORDERS) ?? [];
+  return (
+    <section aria-labelledby="orders-heading" className="grid gap-3">
+      <h2 id="orders-heading" className="text-xl font-semibold">
+        Recent orders
+      </h2>
+      {orders.isPending && <Spinner label="Loading your orders" />}
+      {orders.isError && <LoadFailed error={orders.error} />}
+      {orders.data && recent.length === 0 && (
+        <>
+          <p className="text-ink-muted">You have not placed an order with this account yet.</p>
+          <Link to="/configurator" className={profileActionLink}>
+            Start designing
+          </Link>
+        </>
+      )}
+      {recent.length > 0 && (
+        <>
+          <ul className="max-w-2xl divide-y divide-line rounded-lg border border-line bg-white">
+            {recent.map((order) => (
+              <li
+                key={order.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+              >
+                <Link
+                  to={`/orders/${order.id}`}
+                  className="font-medium underline underline-offset-4"
+                >
+                  Order {order.number}
+                </Link>
+                <span className="text-sm text-ink-muted">{orderListFacts(order)}</span>
+                <span className="rounded-full border border-ink/60 px-3 py-1 text-sm">
+                  {order.statusLabel}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/profile/order-status" className={profileActionLink}>
+            All orders and their status
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SavedDesigns() {
+  const saved = useWishlistItems().length;
+  return (
+    <section aria-labelledby="saved-heading" className="grid gap-3">
+      <h2 id="saved-heading" className="text-xl font-semibold">
+        Saved designs
+      </h2>
+      {saved === 0 ? (
+        <>
+          <p className="text-ink-muted">
+            No saved designs yet. Designs you add to your wishlist appear here.
+          </p>
+          <Link to="/best-designs" className={profileActionLink}>
+            Browse Designs
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>
+            {saved} {saved === 1 ? 'design' : 'designs'} in your wishlist.
+          </p>
+          <Link to="/profile/wishlist" className={profileActionLink}>
+            See your wishlist
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
 export function ProfileOverviewPage() {
   const { data: profile, error, isPending } = useProfile();
   return (
@@ -92,15 +177,8 @@ export function ProfileOverviewPage() {
             </h2>
             <NameForm firstName={profile.firstName ?? ''} lastName={profile.lastName ?? ''} />
           </section>
-          <section aria-labelledby="orders-heading" className="grid gap-3">
-            <h2 id="orders-heading" className="text-xl font-semibold">
-              Recent orders
-            </h2>
-            <p className="text-ink-muted">You have not placed an order with this account yet.</p>
-            <Link to="/configurator" className={profileActionLink}>
-              Start designing
-            </Link>
-          </section>
+          <RecentOrders />
+          <SavedDesigns />
         </div>
       )}
     </ProfileFrame>
