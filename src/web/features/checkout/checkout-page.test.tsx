@@ -85,6 +85,9 @@ describe('the checkout’s address', { timeout: 20_000 }, () => {
     const zip = within(form).getByRole('textbox', { name: 'ZIP code' });
     expect(zip).toHaveAccessibleDescription('ZIP code 94105 is in California, not Oregon');
     expect(zip).toHaveValue('94105');
+    // A phone shows its number pad for the ZIP code and its dial pad for the phone.
+    expect(zip).toHaveAttribute('inputmode', 'numeric');
+    expect(within(form).getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
     expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('OR');
     expect(within(form).getByRole('textbox', { name: 'Street address' })).toHaveValue(
       '1 Market St',

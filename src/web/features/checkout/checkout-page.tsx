@@ -22,7 +22,7 @@ import {
   useCartItems,
 } from '../../entities/cart/cart-store.ts';
 import { useAddresses, type SavedAddress } from '../../entities/address/address-api.ts';
-import { StateField } from '../../entities/address/address-fields.tsx';
+import { addressInputKind, StateField } from '../../entities/address/address-fields.tsx';
 import { useSession } from '../../entities/session/session.ts';
 import { analytics } from '../../lib/analytics.ts';
 import { ApiError, refusedFields } from '../../lib/api-client.ts';
@@ -459,20 +459,14 @@ export function CheckoutPage() {
     );
   }
 
-  const field = (
-    name: keyof DetailsInput,
-    label: string,
-    autoComplete: string,
-    className = '',
-    type = 'text',
-  ) => (
+  const field = (name: keyof DetailsInput, label: string, autoComplete: string, className = '') => (
     <InputField
       label={label}
       error={errors[name]?.message}
       className={className}
       {...register(name)}
-      type={type}
       autoComplete={autoComplete}
+      {...addressInputKind(name)}
     />
   );
 
@@ -492,7 +486,7 @@ export function CheckoutPage() {
             <h2 id="address-heading" className="text-lg font-semibold">
               Contact and shipping address
             </h2>
-            {field('email', 'Email', 'email', '', 'email')}
+            {field('email', 'Email', 'email')}
             {savedAddresses.length > 0 && (
               <FormField label="Saved address">
                 {(props) => (
@@ -526,7 +520,7 @@ export function CheckoutPage() {
               <StateField {...register('state')} error={errors.state?.message} />
               {field('postalCode', 'ZIP code', 'postal-code')}
             </div>
-            {field('phone', 'Phone (optional, for the carrier)', 'tel', '', 'tel')}
+            {field('phone', 'Phone (optional, for the carrier)', 'tel')}
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"

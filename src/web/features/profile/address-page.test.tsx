@@ -62,6 +62,8 @@ describe('the profile’s address page', { timeout: 20_000 }, () => {
     const zip = within(form).getByRole('textbox', { name: 'ZIP code' });
     expect(zip).toHaveAccessibleDescription('ZIP code 94607 is in California, not Oregon');
     expect(zip).toHaveValue('94607');
+    expect(zip).toHaveAttribute('inputmode', 'numeric');
+    expect(within(form).getByLabelText('Phone (optional)')).toHaveAttribute('type', 'tel');
     expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
     expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('OR');
     expect(sent).toEqual([]);

@@ -7,7 +7,7 @@ import {
   zipCodeProblem,
   type AddressInput,
 } from '../../../domain/account/address.ts';
-import { StateField } from '../../entities/address/address-fields.tsx';
+import { addressInputKind, StateField } from '../../entities/address/address-fields.tsx';
 import { AddressLines } from '../../entities/address/address-lines.tsx';
 import { ApiError, refusedFields } from '../../lib/api-client.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
@@ -71,6 +71,7 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
       className={className}
       {...register(name)}
       autoComplete={autoComplete}
+      {...addressInputKind(name)}
     />
   );
   return (
