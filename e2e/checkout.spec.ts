@@ -158,6 +158,38 @@ test('an order whose card was declined can be paid later from its own page', asy
   await expect(form).toHaveCount(0);
 });
 
+test('back at checkout from the cart, a placed order is paid, not placed again, and nothing typed is lost', async ({
+  page,
+}) => {
+  const email = uniqueEmail('returner');
+  await seed(page, { cart: [design('line-1')] });
+  await page.goto('/checkout');
+  await fillAddress(page, email);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const placed = page.getByText(/^Order BC-[\w-]+ is placed\. Pay by card to confirm it\.$/);
+  await expect(placed).toBeVisible();
+  const number = (await placed.textContent())!.split(' ')[1]!;
+
+  // The customer leaves for the shop, then goes to checkout again from the same cart: the same
+  // order waits for its payment.
+  await page.goto('/shop');
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(
+    page.getByText(`Order ${number} is placed. Pay by card to confirm it.`),
+  ).toBeVisible();
+
+  // With the cart changed, checkout starts a new order from the address typed before.
+  await page.goto('/shop');
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await page.getByRole('button', { name: /^Increase quantity/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('button', { name: 'See delivery options' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('1 Market St');
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('94105');
+});
+
 test('an empty cart has nothing to check out', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();

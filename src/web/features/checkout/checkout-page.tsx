@@ -44,6 +44,15 @@ import { fetchOrder, rememberOrderToken } from '../../entities/order/order-api.t
 import { CardPayment } from '../../entities/order/card-payment.tsx';
 import { focusMainHeading } from '../../lib/focus-soon.ts';
 import { formatDay } from '../../../domain/orders/days.ts';
+import {
+  forgetPlaced,
+  keepPlaced,
+  keepTyped,
+  keptTyped,
+  placedOrderId,
+  resumableCheckout,
+  takeOrderedItemIds,
+} from './checkout-tab.ts';
 import { QuoteList } from './quote-list.tsx';
 import { OrderTotals } from '../../entities/order/order-detail.tsx';
 
@@ -56,38 +65,13 @@ const EMPTY: DetailsInput = { email: '', ...EMPTY_ADDRESS_INPUT, residential: tr
 
 const money = (amount: number) => formatCents(cents(amount));
 
-/** The order this checkout placed, kept for the tab so a reload returns to its payment. */
-const placedKey = (checkoutId: string) => `checkout-order:${checkoutId}`;
-
-/** What the customer typed into this checkout, kept for the tab so a reload loses none of it. */
-const typedKey = (checkoutId: string) => `checkout-details:${checkoutId}`;
-
+/** What was typed into this checkout (or the tab's latest), as far as it fits the form. */
 function typedDetails(checkoutId: string | undefined): Partial<DetailsInput> {
-  if (!checkoutId) return {};
-  try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(typedKey(checkoutId)) ?? '{}');
-    if (typeof kept !== 'object' || kept === null) return {};
-    return Object.fromEntries(
-      Object.entries(kept).filter(
-        ([name, value]) =>
-          name in EMPTY && typeof value === typeof EMPTY[name as keyof DetailsInput],
-      ),
-    ) as Partial<DetailsInput>;
-  } catch {
-    return {};
-  }
-}
-
-/** The cart lines that went into the order this checkout placed, which paying takes out. */
-const orderedKey = (checkoutId: string) => `checkout-items:${checkoutId}`;
-
-function orderedItemIds(checkoutId: string): string[] {
-  try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(orderedKey(checkoutId)) ?? '[]');
-    return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
+  return Object.fromEntries(
+    Object.entries(keptTyped(checkoutId)).filter(
+      ([name, value]) => name in EMPTY && typeof value === typeof EMPTY[name as keyof DetailsInput],
+    ),
+  ) as Partial<DetailsInput>;
 }
 
 /** The order's total with the delivery option chosen, as the summary shows it: what is charged. */
@@ -196,18 +180,24 @@ export function CheckoutPage() {
   const placedNow = useRef(false);
   const began = useRef(false);
 
+  // Back at checkout with the cart an order was placed from, the customer returns to its payment.
   useEffect(() => {
-    if (!checkoutId) void navigate(`/checkout/${newCheckoutId()}`, { replace: true });
+    if (checkoutId) return;
+    const resumed = resumableCheckout(cart.store.getState().items);
+    void navigate(`/checkout/${resumed ?? newCheckoutId()}`, { replace: true });
   }, [checkoutId, navigate]);
 
-  // A reload of a placed checkout returns to its payment.
+  // A reload of a placed checkout returns to its payment, while the order can still be paid.
   useEffect(() => {
     if (!checkoutId) return;
-    const placedId = sessionStorage.getItem(placedKey(checkoutId));
+    const placedId = placedOrderId(checkoutId);
     if (placedId) {
       fetchOrder(placedId)
-        .then(setOrder)
-        .catch(() => sessionStorage.removeItem(placedKey(checkoutId)));
+        .then((placed) => {
+          if (placed.payment.payable || placed.status === 'paid') setOrder(placed);
+          else forgetPlaced(checkoutId);
+        })
+        .catch(() => forgetPlaced(checkoutId));
     }
   }, [checkoutId]);
 
@@ -241,12 +231,7 @@ export function CheckoutPage() {
   } = form;
   const typed = useWatch({ control });
   useEffect(() => {
-    if (!checkoutId) return;
-    try {
-      sessionStorage.setItem(typedKey(checkoutId), JSON.stringify(typed));
-    } catch {
-      // Storage full or blocked: the form still works, a reload starts it empty.
-    }
+    if (checkoutId) keepTyped(checkoutId, typed);
   }, [typed, checkoutId]);
   const [fullName, line1, line2, city, state, postalCode, residential] = useWatch({
     control,
@@ -368,8 +353,7 @@ export function CheckoutPage() {
         expectedTotalCents: shownTotal(quote, chosen),
       });
       rememberOrderToken(placed.order.id, placed.accessToken);
-      sessionStorage.setItem(placedKey(checkoutId), placed.order.id);
-      sessionStorage.setItem(orderedKey(checkoutId), JSON.stringify(items.map((item) => item.id)));
+      keepPlaced(checkoutId, placed.order.id, items);
       placedNow.current = true;
       setOrder(placed.order);
     } catch (error) {
@@ -401,8 +385,7 @@ export function CheckoutPage() {
   const onPaid = (paid: OrderView) => {
     // The designs that went into the order leave the cart, once; anything added since stays.
     if (checkoutId) {
-      for (const id of orderedItemIds(checkoutId)) cart.takeOut(id);
-      sessionStorage.removeItem(orderedKey(checkoutId));
+      for (const id of takeOrderedItemIds(checkoutId)) cart.takeOut(id);
     }
     void navigate(`/order-confirmation?order=${paid.id}`);
   };
