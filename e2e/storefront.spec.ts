@@ -24,7 +24,7 @@ test('a category lists its designs, and a product page puts its design in the ca
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   const card = page.getByRole('link', { name: /Black Sideboard/ });
-  await expect(card).toContainText('(30 % off)');
+  await expect(card).toContainText('(30% off)');
   await expect(card).toContainText('104" W × 28" H × 14" D (264.2 × 71.1 × 35.6 cm)');
   const cardPrice = ((await card.locator('.font-semibold').first().textContent()) ?? '').trim();
   await card.click();
@@ -74,7 +74,7 @@ test('an inch design’s product page opens the inch configurator at 20 % off', 
   await expect(
     page.getByRole('textbox', { name: 'Width' }).or(page.getByLabel('Width').first()),
   ).toBeVisible();
-  await expect(page.getByText('(20 % off)').first()).toBeVisible();
+  await expect(page.getByText('(20% off)').first()).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(
     page

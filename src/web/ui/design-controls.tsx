@@ -187,7 +187,7 @@ export function PriceList({
         {list}
       </dd>
       <dt>{productPage ? 'Product page discount' : 'Configurator discount'}</dt>
-      <dd className="text-right">{discountPercent} %</dd>
+      <dd className="text-right">{discountPercent}%</dd>
       <dt className="font-semibold">Your price</dt>
       <dd className="text-right text-lg font-semibold" data-testid="sale-price">
         {sale}

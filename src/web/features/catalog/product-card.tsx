@@ -62,7 +62,7 @@ export function ProductPrice({
         <span className="sr-only">was </span>
         {format(cents(product.listCents))}
       </span>{' '}
-      <span className="text-sm text-ink-muted">({product.discountPercent} % off)</span>
+      <span className="text-sm text-ink-muted">({product.discountPercent}% off)</span>
     </p>
   );
 }

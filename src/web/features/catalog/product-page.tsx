@@ -174,7 +174,7 @@ export function ProductPage({
       <ProductSection id="configure-heading" title="Make it yours" className="mt-8">
         <p className="mt-1 text-sm text-ink-muted">
           Change the size, color and fronts below; the price follows every change, at this page’s{' '}
-          {shown.discountPercent} % discount.
+          {shown.discountPercent}% discount.
         </p>
         {configurator(shown)}
       </ProductSection>
