@@ -82,7 +82,9 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   await expect(page.getByText(/Test mode: no real payment/)).toBeVisible();
 
   await pay(page, '4000 0000 0000 0002');
-  await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toHaveText(
+    'Your card was declined. Check the card’s details, or pay with another card.',
+  );
   // The button held while the card was tried keeps the focus, beside the card's fields.
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeFocused();
 

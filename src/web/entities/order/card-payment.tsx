@@ -15,6 +15,9 @@ import {
 } from './card-input.ts';
 import { payWithTestCard } from './order-api.ts';
 
+/** What to do after the bank refused the card, under the card's own message. */
+export const AFTER_A_REFUSED_CARD = 'Check the card’s details, or pay with another card.';
+
 type CardFields = { number: string; expiry: string; cvc: string };
 
 /** Each field's next value as the customer types: the number grouped, the expiry as MM / YY. */
@@ -50,7 +53,7 @@ function TestCardForm({
         onPaid(answer);
         return;
       }
-      setDeclined(answer.payment.message ?? 'Your card was declined. Please try another card.');
+      setDeclined(answer.payment.message ?? 'Your card was declined.');
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setErrors({
@@ -117,7 +120,7 @@ function TestCardForm({
       </div>
       {declined && (
         <p role="alert" className="rounded-md border border-danger px-4 py-3 text-danger">
-          {declined}
+          {declined} <span className="block">{AFTER_A_REFUSED_CARD}</span>
         </p>
       )}
       <Button type="submit" pending={paying} className="w-full sm:w-auto">
@@ -135,7 +138,7 @@ type StripeJs = {
   confirmPayment(options: {
     elements: unknown;
     confirmParams: { return_url: string };
-  }): Promise<{ error?: { message?: string } }>;
+  }): Promise<{ error?: { type?: string; message?: string } }>;
 };
 
 declare global {
@@ -188,7 +191,12 @@ function StripePayment({ order, publishableKey }: { order: OrderView; publishabl
       confirmParams: { return_url: `${location.origin}/order-confirmation?order=${order.id}` },
     });
     setPaying(false);
-    if (result.error) setProblem(result.error.message ?? 'Your card was declined.');
+    if (result.error) {
+      const message = result.error.message ?? 'Your card was declined.';
+      setProblem(
+        result.error.type === 'card_error' ? `${message} ${AFTER_A_REFUSED_CARD}` : message,
+      );
+    }
   };
 
   return (
