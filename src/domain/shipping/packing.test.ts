@@ -170,9 +170,29 @@ describe('boxItemShippingUnits', () => {
       'tall',
       'wide',
     ]);
-    const perDesign = units.slice(0, 4).reduce((sum, unit) => sum + unit.weightLb, 0);
-    expect(perDesign).toBeCloseTo(80, 10);
-    expect(units[2]!.weightLb / units[0]!.weightLb).toBeCloseTo(18.8 / 11.3, 10);
+    // Shared out in whole tenths by bare weight (11.3 : 11.3 : 18.8 : 18 of 59.4), adding up to
+    // exactly the design's 80 lb, so its parcels weigh what the design shows.
+    expect(units.slice(0, 4).map((unit) => unit.weightLb)).toEqual([15.2, 15.2, 25.3, 24.3]);
+    expect(units.slice(4).map((unit) => unit.weightLb)).toEqual([15.2, 15.2, 25.3, 24.3]);
+  });
+
+  it('weighs the design shown, to the tenth, however its boxes divide it', () => {
+    // 96.96 lb over four standard and two wide boxes: shown as 97.0 lb, and no tenth lost.
+    const units = boxItemShippingUnits({
+      itemId: 'buffet',
+      quantity: 1,
+      standardBoxes: 4,
+      tallBoxes: 0,
+      wideBoxes: 2,
+      totalWeightLb: 96.96,
+    });
+    const tenths = units.map((unit) => Math.round(unit.weightLb * 10));
+    expect(units.every((unit, index) => unit.weightLb === tenths[index]! / 10)).toBe(true);
+    expect(tenths.reduce((sum, value) => sum + value, 0)).toBe(970);
+    const packed = packShipment(units);
+    expect(
+      packed.ok && Math.round(packed.packages.reduce((sum, p) => sum + p.weightLb * 10, 0)),
+    ).toBe(970);
   });
 
   it('keeps bare weights when the total is missing or lower', () => {

@@ -168,9 +168,30 @@ export type BoxItemForShipping = {
 };
 
 /**
+ * `totalTenths` shared out in proportion to `shares`, in whole tenths that add up to it exactly:
+ * each share's tenths rounded down, then the tenths left over to the largest remainders.
+ */
+function shareTenths(totalTenths: number, shares: readonly number[]): number[] {
+  const whole = shares.reduce((sum, share) => sum + share, 0);
+  const exact = shares.map((share) => (whole > 0 ? (totalTenths * share) / whole : 0));
+  const tenths = exact.map(Math.floor);
+  let left = totalTenths - tenths.reduce((sum, value) => sum + value, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    tenths[index]! += 1;
+    left -= 1;
+  }
+  return tenths;
+}
+
+/**
  * The boxes of a box-design cart line, one unit per box per quantity. Doors and dividers are not
  * tracked per box, so the weight above the bare boxes is shared out in proportion to each box's
- * bare weight; the units then weigh the design's total.
+ * bare weight, in tenths of a pound: the units weigh the design's total exactly, so its parcels
+ * add up to the weight the design shows.
  */
 export function boxItemShippingUnits(item: BoxItemForShipping): readonly ShippingUnit[] {
   const kinds: ('standard' | 'tall' | 'wide')[] = [
@@ -178,12 +199,14 @@ export function boxItemShippingUnits(item: BoxItemForShipping): readonly Shippin
     ...Array<'tall'>(item.tallBoxes).fill('tall'),
     ...Array<'wide'>(item.wideBoxes).fill('wide'),
   ];
-  const bareLb = kinds.reduce((sum, kind) => sum + BARE_BOX_WEIGHT_LB[kind], 0);
-  const scale = bareLb > 0 && item.totalWeightLb > bareLb ? item.totalWeightLb / bareLb : 1;
-  const design = kinds.map((kind): ShippingUnit => ({
+  const bare = kinds.map((kind) => BARE_BOX_WEIGHT_LB[kind]);
+  const bareLb = bare.reduce((sum, weight) => sum + weight, 0);
+  const totalTenths = tenthsOf(Math.max(item.totalWeightLb, bareLb));
+  const shares = shareTenths(totalTenths, bare);
+  const design = kinds.map((kind, index): ShippingUnit => ({
     kind,
     itemId: item.itemId,
-    weightLb: BARE_BOX_WEIGHT_LB[kind] * scale,
+    weightLb: shares[index]! / 10,
   }));
   return Array.from({ length: item.quantity }, () => design).flat();
 }

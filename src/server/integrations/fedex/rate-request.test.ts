@@ -120,10 +120,16 @@ describe('buildRateRequest', () => {
         rateRequestType: ['ACCOUNT', 'LIST'],
         preferredCurrency: 'USD',
         totalPackageCount: 4,
+        // 142.6 lb in all: the last carton's boxes carry the tenths the others round up.
         requestedPackageLineItems: [
           {
-            groupPackageCount: 4,
+            groupPackageCount: 3,
             weight: { units: 'LB', value: 35.7 },
+            dimensions: { length: 15, width: 15, height: 12, units: 'IN' },
+          },
+          {
+            groupPackageCount: 1,
+            weight: { units: 'LB', value: 35.5 },
             dimensions: { length: 15, width: 15, height: 12, units: 'IN' },
           },
         ],
@@ -165,11 +171,14 @@ describe('buildRateRequest', () => {
         packagingType,
         shipmentSpecialServices: { specialServiceTypes: ['FEDEX_ONE_RATE'] },
         totalPackageCount: 4,
-        requestedPackageLineItems: [{ groupPackageCount: 4, weight: { units: 'LB', value: 35.7 } }],
+        requestedPackageLineItems: [
+          { groupPackageCount: 3, weight: { units: 'LB', value: 35.7 } },
+          { groupPackageCount: 1, weight: { units: 'LB', value: 35.5 } },
+        ],
       });
-      expect(request.requestedShipment.requestedPackageLineItems[0]).not.toHaveProperty(
-        'dimensions',
-      );
+      for (const item of request.requestedShipment.requestedPackageLineItems) {
+        expect(item).not.toHaveProperty('dimensions');
+      }
     },
   );
 
@@ -194,8 +203,9 @@ describe('buildRateRequest', () => {
       weight: { units: 'LB', value },
       dimensions: { length, width, height, units: 'IN' },
     });
+    // The sideboard's 79.9 lb to the tenth: 13.9 + 44 + 22.
     expect(lines).toEqual([
-      line(13.8, 15, 15, 4),
+      line(13.9, 15, 15, 4),
       line(44, 28, 16, 10),
       line(22, 28, 16, 5),
       line(0.1, 51, 18, 6),
