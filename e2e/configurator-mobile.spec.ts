@@ -39,6 +39,10 @@ test('the whole design stays in view while every control below it is used', asyn
   await controls.getByRole('button', { name: 'Design colour Green' }).click();
   await expect(summary).toContainText('green');
   await expectDesignInView(page, canvas);
+  // The price panel is far below; the price the change made is in sight in the view's corner.
+  const price = page.getByTestId('scene-price');
+  await expect(price).toBeInViewport();
+  await expect(price).toHaveText((await page.getByTestId('sale-price').textContent())!);
 
   await page.getByRole('button', { name: 'Open doors' }).click();
   await page.getByRole('button', { name: 'Dimensions' }).click();

@@ -19,6 +19,10 @@ test('the 3D view stays whole under the header while the controls below it are u
   await controls.getByRole('spinbutton', { name: 'Width in in' }).fill('30');
   await expect(page.getByTestId('design-summary')).toContainText(/^30 × 32.25 × 15 in sideboard/);
   await expectDesignInView(page, canvas);
+  // The new size's price is in sight in the view's corner, as the price panel far below says.
+  const price = page.getByTestId('scene-price');
+  await expect(price).toBeInViewport();
+  await expect(price).toHaveText((await page.getByTestId('sale-price').textContent())!);
 
   // The toolbar keeps its names though its labels are hidden on a phone.
   await page.getByRole('button', { name: 'Open doors' }).click();

@@ -159,6 +159,24 @@ export const SCENE_FRAME_CLASS =
   'sticky top-[calc(4rem+var(--banner-height,0px))] z-20 h-[42svh] min-h-64 w-full self-start overflow-hidden rounded-md border border-line bg-[#EEEAE3] shadow-[0_0_0_0.75rem_var(--color-paper)] md:top-[calc(5rem+var(--banner-height,0px))] md:z-auto md:h-[68vh] md:min-h-[520px] md:shadow-none';
 
 /**
+ * The price to pay in the 3D view's top corner on a phone, where the price panel is far below the
+ * controls in use: a change of colour or size shows its price at once. Announced by the design's
+ * live summary, so not read twice.
+ */
+export function ScenePrice({ sale }: { sale: string | null }) {
+  if (sale === null) return null;
+  return (
+    <p
+      aria-hidden
+      className="pointer-events-none absolute top-4 right-3 rounded-md bg-white/90 px-3 py-1.5 text-base font-semibold tabular-nums shadow-sm md:hidden"
+      data-testid="scene-price"
+    >
+      {sale}
+    </p>
+  );
+}
+
+/**
  * A design's price as both configurators show it: the list price struck through, the discount of
  * the place it is configured in, the price to pay and the weight; `children` adds rows after them.
  */

@@ -6,7 +6,7 @@ import { takePendingWishlistItem } from '../../lib/configurator-loading.ts';
 import { readDraft, useKeptDraft } from '../../lib/design-drafts.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { DraftRestored } from '../../ui/draft-restored.tsx';
-import { SCENE_FRAME_CLASS } from '../../ui/design-controls.tsx';
+import { SCENE_FRAME_CLASS, ScenePrice } from '../../ui/design-controls.tsx';
 import { onShopEvent } from '../../lib/shop-events.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { sharedDesignQuery } from '../../entities/shared-design/shared-designs-api.ts';
@@ -19,7 +19,8 @@ import type {
 } from './configurator-store.ts';
 import { storedDesignOf } from '../../../domain/design/parse.ts';
 import type { StoredDesign } from '../../../domain/design/parse.ts';
-import { cellDesignOf } from './design-facts.ts';
+import { cellDesignOf, designQuote } from './design-facts.ts';
+import { formatCents } from '../../../domain/pricing/money.ts';
 import { loadableDesign } from './stored-design.ts';
 import { ConfiguratorControls } from './controls/configurator-controls.tsx';
 import { FirstBoxMenu } from './controls/first-box-menu.tsx';
@@ -97,6 +98,9 @@ const webGlAvailable = typeof WebGL2RenderingContext !== 'undefined';
 function Workspace() {
   const showMenu = useConfigurator((s) => s.scene.showInitialBoxMenu);
   const summary = useConfigurator((s) => s.configurations.length);
+  const sale = useConfigurator((s) =>
+    s.configurations.length === 0 ? null : formatCents(designQuote(s).saleCents),
+  );
   return (
     <div className={SCENE_FRAME_CLASS} data-scene-frame="">
       {webGlAvailable ? (
@@ -112,6 +116,7 @@ function Workspace() {
         </p>
       )}
       <ConfiguratorToolbar />
+      <ScenePrice sale={sale} />
       {showMenu && <FirstBoxMenu />}
     </div>
   );

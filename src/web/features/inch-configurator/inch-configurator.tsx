@@ -7,14 +7,15 @@ import type { InchConfig } from '../../../domain/inch/model.ts';
 import { readDraft, useKeptDraft } from '../../lib/design-drafts.ts';
 import { focusSoon } from '../../lib/focus-soon.ts';
 import { DraftRestored } from '../../ui/draft-restored.tsx';
-import { SCENE_FRAME_CLASS } from '../../ui/design-controls.tsx';
+import { SCENE_FRAME_CLASS, ScenePrice } from '../../ui/design-controls.tsx';
+import { formatWholeDollars } from '../../../domain/pricing/money.ts';
 import { DimensionsOverlay, InchControls, InchToolbar, LiveSummary } from './controls.tsx';
-import { CONFIGURATOR_HOST, hostFor } from './inch-facts.ts';
+import { CONFIGURATOR_HOST, hostFor, inchQuote } from './inch-facts.ts';
 import type { InchHost } from './inch-facts.ts';
 import { useInchDesignSources } from './inch-loading.ts';
 import { createInchStore } from './inch-store.ts';
 import type { InchState, InchStore } from './inch-store.ts';
-import { InchHostContext, InchStoreContext, useInch } from './store-context.tsx';
+import { InchHostContext, InchStoreContext, useInch, useInchHost } from './store-context.tsx';
 import { load3d } from '../../scene/load-3d.ts';
 
 const InchScene = lazy(async () => ({
@@ -25,7 +26,9 @@ const InchScene = lazy(async () => ({
 const webGlAvailable = typeof WebGL2RenderingContext !== 'undefined';
 
 function SceneArea() {
-  const widthIn = useInch((s) => s.config.widthIn);
+  const config = useInch((s) => s.config);
+  const widthIn = config.widthIn;
+  const host = useInchHost();
   return (
     <div className={SCENE_FRAME_CLASS} data-scene-frame="">
       {webGlAvailable ? (
@@ -42,6 +45,7 @@ function SceneArea() {
       )}
       <InchToolbar />
       <DimensionsOverlay />
+      <ScenePrice sale={formatWholeDollars(inchQuote(config, host).saleCents)} />
     </div>
   );
 }
