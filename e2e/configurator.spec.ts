@@ -539,6 +539,9 @@ test('the free-form product opens the configurator and is marked NEW in the navi
   await expect(link).toContainText('NEW');
   await link.click();
   await expect(page).toHaveURL(/\/shop\/free-form\/product\//);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Free-Form Cell Configurator' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
 });
 

@@ -249,7 +249,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Free-Form Cell Configurator',
     description:
       'Design a free-form piece from standard, tall and wide Baltic birch cells in 3D, with doors, dividers and drawers, priced as you build.',
-    Component: lazyPage(configurator, 'ConfiguratorPage'),
+    Component: lazyPage(configurator, 'FreeFormPage'),
     example: '/shop/free-form/product/free-form',
   },
   {

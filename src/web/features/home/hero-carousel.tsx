@@ -109,6 +109,7 @@ export function HeroCarousel({
       <div className="grid h-full" aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, index) => {
           const shown = index === current;
+          const Title = shown ? 'h1' : 'p';
           return (
             <div
               key={slide.id}
@@ -125,9 +126,10 @@ export function HeroCarousel({
               {/* On phones the picture takes the room the text leaves, and none if it leaves none. */}
               <div className="mx-auto grid h-full w-full max-w-6xl grid-rows-[auto_minmax(0,1fr)] items-center gap-6 px-4 pt-10 pb-28 sm:px-6 md:grid-cols-2 md:grid-rows-1 md:gap-12 lg:px-8">
                 <div>
-                  <h1 className="line-clamp-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+                  {/* The page's one heading is the slide shown; the others' titles wait as text. */}
+                  <Title className="line-clamp-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
                     {slide.title}
-                  </h1>
+                  </Title>
                   <p className="mt-5 line-clamp-4 max-w-xl text-lg text-ink-muted">
                     {slide.description}
                   </p>
