@@ -24,7 +24,7 @@ export const TARGET_KB = 120;
 export const BUDGETS_KB = {
   'app/home-route.tsx': 160,
   'features/about/about-page.tsx': 155,
-  'features/configurator/configurator-page.tsx': 150,
+  'features/configurator/configurator-page.tsx': 155,
   'features/inch-configurator/inch-configurator-page.tsx': 155,
   'features/checkout/checkout-page.tsx': 180,
   'features/checkout/order-confirmation-page.tsx': 160,
@@ -42,7 +42,7 @@ export const BUDGETS_KB = {
   'features/policies/policy-pages.tsx': 160,
   'features/content/content-pages.tsx': 155,
   'features/programs/program-pages.tsx': 170,
-  'features/profile/overview-page.tsx': 170,
+  'features/profile/overview-page.tsx': 175,
   'features/profile/address-page.tsx': 175,
   'features/profile/order-status-page.tsx': 160,
   'features/profile/wishlist-page.tsx': 160,

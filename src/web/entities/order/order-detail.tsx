@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderSummary, OrderView } from '../../../contract/checkout.ts';
+import type { OrderView } from '../../../contract/checkout.ts';
 import { lineFactsAfterSize } from '../../../domain/orders/line-facts.ts';
 import { DimensionsText } from '../../ui/dimensions-text.tsx';
 import { formatLongDay } from '../../../domain/orders/days.ts';
@@ -11,14 +11,6 @@ import { AddressLines } from '../address/address-lines.tsx';
 const money = (amount: number) => formatCents(cents(amount));
 
 const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** An order in a list, after its number: "Nov 29, 2026 · 2 pieces · $1,234.00". */
-export function orderListFacts(order: OrderSummary): string {
-  const pieces = `${order.itemCount} ${order.itemCount === 1 ? 'piece' : 'pieces'}`;
-  return `${DAY.format(new Date(order.createdAt))} · ${pieces} · ${money(order.totalCents)}`;
-}
-
 /** How an order's total is made: subtotal, discount, shipping, sales tax. */
 export function OrderTotals({
   order,

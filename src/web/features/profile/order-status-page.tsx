@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchOrder, myOrdersQuery } from '../../entities/order/order-api.ts';
-import { OrderDetail, orderListFacts } from '../../entities/order/order-detail.tsx';
+import { OrderDetail } from '../../entities/order/order-detail.tsx';
+import { orderListFacts } from '../../entities/order/order-list-facts.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadFailed, ProfileFrame, profileActionLink } from './profile-frame.tsx';
 

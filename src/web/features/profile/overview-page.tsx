@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { nameInput, type NameInput } from '../../../contract/profile.ts';
 import { myOrdersQuery } from '../../entities/order/order-api.ts';
-import { orderListFacts } from '../../entities/order/order-detail.tsx';
+import { orderListFacts } from '../../entities/order/order-list-facts.ts';
 import { displayName } from '../../entities/session/session.ts';
 import { useWishlistItems } from '../../entities/wishlist/wishlist-store.ts';
 import { Button } from '../../ui/button.tsx';
