@@ -20,12 +20,18 @@ describe('signOut', () => {
     localStorage.setItem('wishlist', '{"state":{"items":[{}]},"version":1}');
     localStorage.setItem('order-access-tokens', '{"BC-1":"t"}');
     localStorage.setItem('cookie-consent', 'accepted');
+    sessionStorage.setItem('checkout-details:last', '{"email":"ada@example.com"}');
+    sessionStorage.setItem('checkout-order:c1', 'o1');
+    sessionStorage.setItem('auth-return-to', '/profile');
     const intercom = vi.fn();
     window.Intercom = intercom;
     const heard = vi.fn();
     const stopHearing = onShopEvent('shop:signed-out', heard);
     const client = new QueryClient();
     client.setQueryData(['session'], { id: 'u1' });
+    client.setQueryData(['my-orders'], { orders: [{ id: 'o1' }] });
+    client.setQueryData(['order', 'o1'], { id: 'o1' });
+    client.setQueryData(['catalog'], { categories: [] });
 
     await signOut(client);
 
@@ -33,6 +39,13 @@ describe('signOut', () => {
     expect(localStorage.getItem('wishlist')).toBeNull();
     expect(localStorage.getItem('order-access-tokens')).toBeNull();
     expect(localStorage.getItem('cookie-consent')).toBe('accepted');
+    // The tab's checkouts (an address, an e-mail) go; what is not the account's stays.
+    expect(sessionStorage.getItem('checkout-details:last')).toBeNull();
+    expect(sessionStorage.getItem('checkout-order:c1')).toBeNull();
+    expect(sessionStorage.getItem('auth-return-to')).toBe('/profile');
+    expect(client.getQueryData(['my-orders'])).toBeUndefined();
+    expect(client.getQueryData(['order', 'o1'])).toBeUndefined();
+    expect(client.getQueryData(['catalog'])).toEqual({ categories: [] });
     expect(heard).toHaveBeenCalledTimes(1);
     expect(client.getQueryData(['session'])).toBeNull();
     expect(intercom.mock.calls).toEqual([['shutdown']]);

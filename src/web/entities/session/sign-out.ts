@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetCheckoutsHere } from '../order/checkout-keys.ts';
 import { signOutOfServer } from './auth-client.ts';
 import { emitShopEvent } from '../../lib/shop-events.ts';
 import { SIGNED_OUT_STORAGE_KEYS } from './session.ts';
@@ -14,10 +15,13 @@ export function shutdownChatWithRetries(win: Window = window): void {
   }
 }
 
+/** The queries holding an account's own data: its profile, its orders and each order opened. */
+const ACCOUNT_QUERIES = new Set(['profile', 'my-orders', 'order']);
+
 /**
- * Forgets the account in this browser: clears its cart, wishlist and order access tokens, tells
- * the stores (`shop:signed-out`), shuts the chat down and drops the profile's data. Used by
- * sign-out and when the session was ended elsewhere.
+ * Forgets the account in this browser: clears its cart, wishlist and order access tokens and the
+ * tab's checkouts, tells the stores (`shop:signed-out`), shuts the chat down and drops the
+ * account's data (profile, orders). Used by sign-out and when the session was ended elsewhere.
  */
 export function forgetAccountHere(queryClient: QueryClient): void {
   setSyncSession(null);
@@ -28,10 +32,13 @@ export function forgetAccountHere(queryClient: QueryClient): void {
       // Storage blocked: nothing stored to clear.
     }
   }
+  forgetCheckoutsHere();
   emitShopEvent('shop:signed-out', undefined);
   shutdownChatWithRetries();
   queryClient.setQueryData(['session'], null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'profile' });
+  queryClient.removeQueries({
+    predicate: (query) => ACCOUNT_QUERIES.has(String(query.queryKey[0])),
+  });
 }
 
 /** When this browser last signed out on the customer's word (0: never). */

@@ -52,7 +52,7 @@ import {
   placedOrderId,
   resumableCheckout,
   takeOrderedItemIds,
-} from './checkout-tab.ts';
+} from '../../entities/order/checkout-tab.ts';
 import { QuoteList } from './quote-list.tsx';
 import { OrderTotals } from '../../entities/order/order-detail.tsx';
 

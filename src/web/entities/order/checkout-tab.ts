@@ -1,4 +1,5 @@
 import type { CartItem } from '../../../domain/items/model.ts';
+import { CHECKOUT_KEY_PREFIX } from './checkout-keys.ts';
 
 /**
  * What a checkout keeps for the browser tab (sessionStorage), so that neither a reload nor a
@@ -7,13 +8,14 @@ import type { CartItem } from '../../../domain/items/model.ts';
  * checkout works without it.
  */
 
-const typedKey = (checkoutId: string) => `checkout-details:${checkoutId}`;
+// Every key starts with the prefix sign-out clears (checkout-keys.ts).
+const typedKey = (checkoutId: string) => `${CHECKOUT_KEY_PREFIX}details:${checkoutId}`;
 /** What was typed into the tab's latest checkout: a new checkout starts from it. */
-const LAST_TYPED_KEY = 'checkout-details:last';
-const placedKey = (checkoutId: string) => `checkout-order:${checkoutId}`;
-const orderedKey = (checkoutId: string) => `checkout-items:${checkoutId}`;
+const LAST_TYPED_KEY = `${CHECKOUT_KEY_PREFIX}details:last`;
+const placedKey = (checkoutId: string) => `${CHECKOUT_KEY_PREFIX}order:${checkoutId}`;
+const orderedKey = (checkoutId: string) => `${CHECKOUT_KEY_PREFIX}items:${checkoutId}`;
 /** The tab's latest placed checkout and the cart it was placed from. */
-const LAST_PLACED_KEY = 'checkout-placed:last';
+const LAST_PLACED_KEY = `${CHECKOUT_KEY_PREFIX}placed:last`;
 
 function readText(key: string): string | null {
   try {
