@@ -190,6 +190,21 @@ test('back at checkout from the cart, a placed order is paid, not placed again, 
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
   await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('1 Market St');
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('94105');
+
+  // Once paid, the purchase is over: the next checkout in the tab starts from nothing typed.
+  await page.getByRole('button', { name: 'See delivery options' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Order' })).toBeVisible();
+  await page.goto('/shop/sideboard/product/black-sideboard');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cart (1)' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  await expect(page.getByRole('button', { name: 'See delivery options' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('');
 });
 
 test('an empty cart has nothing to check out', async ({ page }) => {

@@ -1,21 +1,21 @@
 import type { CartItem } from '../../../domain/items/model.ts';
-import { CHECKOUT_KEY_PREFIX } from './checkout-keys.ts';
+import { CHECKOUT_KEY_PREFIX, forgetCheckoutsHere } from './checkout-keys.ts';
 
 /**
  * What a checkout keeps for the browser tab (sessionStorage), so that neither a reload nor a
- * return through the cart loses anything: what the customer typed, the order the checkout placed
- * and the cart lines that went into it. Storage that is full or blocked keeps nothing, and the
- * checkout works without it.
+ * return through the cart loses anything: what the customer typed, the order the checkout placed,
+ * the cart lines that went into it and the cart as it was then. The tab's current checkout is the
+ * latest one opened; once an order a checkout placed is paid, the tab forgets its checkouts. Storage
+ * that is full or blocked keeps nothing, and the checkout works without it
+ * (docs/rules/browser-storage.md).
  */
 
 // Every key starts with the prefix sign-out clears (checkout-keys.ts).
+const CURRENT_KEY = `${CHECKOUT_KEY_PREFIX}current`;
 const typedKey = (checkoutId: string) => `${CHECKOUT_KEY_PREFIX}details:${checkoutId}`;
-/** What was typed into the tab's latest checkout: a new checkout starts from it. */
-const LAST_TYPED_KEY = `${CHECKOUT_KEY_PREFIX}details:last`;
 const placedKey = (checkoutId: string) => `${CHECKOUT_KEY_PREFIX}order:${checkoutId}`;
 const orderedKey = (checkoutId: string) => `${CHECKOUT_KEY_PREFIX}items:${checkoutId}`;
-/** The tab's latest placed checkout and the cart it was placed from. */
-const LAST_PLACED_KEY = `${CHECKOUT_KEY_PREFIX}placed:last`;
+const placedCartKey = (checkoutId: string) => `${CHECKOUT_KEY_PREFIX}cart:${checkoutId}`;
 
 function readText(key: string): string | null {
   try {
@@ -58,16 +58,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** What was typed into this checkout, else into the tab's latest one; unchecked. */
+/** The checkout on screen becomes the tab's current one. */
+export function enterCheckout(checkoutId: string): void {
+  writeText(CURRENT_KEY, checkoutId);
+}
+
+/**
+ * What was typed into this checkout, else into the tab's current one (a new checkout opened after
+ * the current one placed an order and the cart changed); unchecked.
+ */
 export function keptTyped(checkoutId: string | undefined): Record<string, unknown> {
   const own = checkoutId ? read(typedKey(checkoutId)) : null;
-  const kept = isRecord(own) ? own : read(LAST_TYPED_KEY);
-  return isRecord(kept) ? kept : {};
+  if (isRecord(own)) return own;
+  const current = readText(CURRENT_KEY);
+  const carried = current ? read(typedKey(current)) : null;
+  return isRecord(carried) ? carried : {};
 }
 
 export function keepTyped(checkoutId: string, typed: unknown): void {
   write(typedKey(checkoutId), typed);
-  write(LAST_TYPED_KEY, typed);
 }
 
 /** The cart as an order was placed from it: its lines and their quantities. */
@@ -84,7 +93,7 @@ export function keepPlaced(checkoutId: string, orderId: string, items: readonly 
     orderedKey(checkoutId),
     items.map((item) => item.id),
   );
-  write(LAST_PLACED_KEY, { checkoutId, cart: cartKey(items) });
+  writeText(placedCartKey(checkoutId), cartKey(items));
 }
 
 /** The order this checkout placed, for a reload to return to its payment. */
@@ -96,24 +105,40 @@ export function placedOrderId(checkoutId: string): string | null {
 export function forgetPlaced(checkoutId: string): void {
   remove(placedKey(checkoutId));
   remove(orderedKey(checkoutId));
-  const last = read(LAST_PLACED_KEY);
-  if (isRecord(last) && last.checkoutId === checkoutId) remove(LAST_PLACED_KEY);
-}
-
-/** The cart lines that went into the order this checkout placed, handed over once it is paid. */
-export function takeOrderedItemIds(checkoutId: string): string[] {
-  const kept = read(orderedKey(checkoutId));
-  forgetPlaced(checkoutId);
-  return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : [];
+  remove(placedCartKey(checkoutId));
 }
 
 /**
- * The tab's latest checkout if it placed an order from exactly this cart: going to checkout again
- * returns to that order's payment instead of placing a second order of the same designs.
+ * An order is paid, here or on its own page. If a checkout of this tab placed it, the tab's
+ * checkouts are forgotten — the purchase is over, and the next one starts from nothing typed — and
+ * the cart lines that went into the order are returned, to be taken out of the cart.
  */
-export function resumableCheckout(items: readonly CartItem[]): string | null {
-  const last = read(LAST_PLACED_KEY);
-  if (!isRecord(last) || typeof last.checkoutId !== 'string') return null;
-  if (items.length === 0 || last.cart !== cartKey(items)) return null;
-  return placedOrderId(last.checkoutId) ? last.checkoutId : null;
+export function settlePaidOrder(orderId: string): string[] {
+  let ordered: string[] | null = null;
+  try {
+    for (const key of Object.keys(sessionStorage)) {
+      if (!key.startsWith(placedKey('')) || sessionStorage.getItem(key) !== orderId) continue;
+      const kept = read(orderedKey(key.slice(placedKey('').length)));
+      ordered = Array.isArray(kept)
+        ? kept.filter((id): id is string => typeof id === 'string')
+        : [];
+    }
+  } catch {
+    // Blocked: nothing was kept.
+  }
+  if (ordered === null) return [];
+  forgetCheckoutsHere();
+  return ordered;
+}
+
+/**
+ * Where going to checkout returns to: the tab's current checkout while it has placed nothing, or
+ * while the order it placed came from exactly this cart (its payment, instead of a second order of
+ * the same designs); null for a new checkout.
+ */
+export function checkoutToReturnTo(items: readonly CartItem[]): string | null {
+  const current = readText(CURRENT_KEY);
+  if (!current) return null;
+  if (!placedOrderId(current)) return current;
+  return readText(placedCartKey(current)) === cartKey(items) ? current : null;
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { orderDesignsOutput, orderListOutput, orderOutput } from '../../../contract/checkout.ts';
 import type { TestCardInput } from '../../../contract/checkout.ts';
 import { getJson, requestJson, sendJson } from '../../lib/api-client.ts';
@@ -55,6 +55,14 @@ export const fetchMyOrders = () => getJson('/api/orders', orderListOutput);
 
 /** The signed-in customer's orders, newest first: the overview's recent ones and Order status. */
 export const myOrdersQuery = queryOptions({ queryKey: ['my-orders'], queryFn: fetchMyOrders });
+
+/** After a payment the account's orders, and any order the page holds, are read again. */
+export function invalidateAccountOrders(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: myOrdersQuery.queryKey }),
+    client.invalidateQueries({ queryKey: ['order'] }),
+  ]);
+}
 
 export const payWithTestCard = (orderId: string, card: TestCardInput) =>
   sendJson(

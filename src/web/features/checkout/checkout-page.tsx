@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -40,18 +40,23 @@ import {
   newCheckoutId,
   placeOrder,
 } from '../../entities/order/checkout-api.ts';
-import { fetchOrder, rememberOrderToken } from '../../entities/order/order-api.ts';
+import {
+  fetchOrder,
+  invalidateAccountOrders,
+  rememberOrderToken,
+} from '../../entities/order/order-api.ts';
 import { CardPayment } from '../../entities/order/card-payment.tsx';
 import { focusMainHeading } from '../../lib/focus-soon.ts';
 import { formatDay } from '../../../domain/orders/days.ts';
 import {
+  checkoutToReturnTo,
+  enterCheckout,
   forgetPlaced,
   keepPlaced,
   keepTyped,
   keptTyped,
   placedOrderId,
-  resumableCheckout,
-  takeOrderedItemIds,
+  settlePaidOrder,
 } from '../../entities/order/checkout-tab.ts';
 import { QuoteList } from './quote-list.tsx';
 import { OrderTotals } from '../../entities/order/order-detail.tsx';
@@ -166,6 +171,7 @@ function Summary({
 export function CheckoutPage() {
   const { checkoutId } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const items = useCartItems();
   const session = useSession();
   const config = useQuery(checkoutConfigQuery);
@@ -180,11 +186,15 @@ export function CheckoutPage() {
   const placedNow = useRef(false);
   const began = useRef(false);
 
-  // Back at checkout with the cart an order was placed from, the customer returns to its payment.
+  // Back at checkout, the customer returns to the checkout under way: to its form, or with the
+  // cart an order was placed from, to that order's payment.
   useEffect(() => {
-    if (checkoutId) return;
-    const resumed = resumableCheckout(cart.store.getState().items);
-    void navigate(`/checkout/${resumed ?? newCheckoutId()}`, { replace: true });
+    if (checkoutId) {
+      enterCheckout(checkoutId);
+      return;
+    }
+    const current = checkoutToReturnTo(cart.store.getState().items);
+    void navigate(`/checkout/${current ?? newCheckoutId()}`, { replace: true });
   }, [checkoutId, navigate]);
 
   // A reload of a placed checkout returns to its payment, while the order can still be paid.
@@ -240,9 +250,12 @@ export function CheckoutPage() {
   // Quotes belong to the address they were asked for: a changed address clears them and the choice.
   const addressKey = JSON.stringify([fullName, line1, line2, city, state, postalCode, residential]);
   const quote = quoted?.forAddress === addressKey ? quoted.quote : null;
+  // Signed in, the order's e-mail is the account's, unless changed here since the page opened.
   useEffect(() => {
-    if (signedInEmail && !getValues('email')) setValue('email', signedInEmail);
-  }, [signedInEmail, getValues, setValue]);
+    if (!signedInEmail) return;
+    const email = getValues('email');
+    if (!email || email === typedAtStart.email) setValue('email', signedInEmail);
+  }, [signedInEmail, getValues, setValue, typedAtStart]);
 
   // A signed-in customer starts from their default address and may pick another saved one.
   const saved = useAddresses(session.status === 'signed-in');
@@ -384,9 +397,8 @@ export function CheckoutPage() {
 
   const onPaid = (paid: OrderView) => {
     // The designs that went into the order leave the cart, once; anything added since stays.
-    if (checkoutId) {
-      for (const id of takeOrderedItemIds(checkoutId)) cart.takeOut(id);
-    }
+    for (const id of settlePaidOrder(paid.id)) cart.takeOut(id);
+    void invalidateAccountOrders(queryClient);
     void navigate(`/order-confirmation?order=${paid.id}`);
   };
 
