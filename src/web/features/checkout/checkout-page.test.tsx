@@ -157,6 +157,40 @@ describe('the checkout’s address', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the checkout’s e-mail', { timeout: 20_000 }, () => {
+  it('is the signed-in account’s, not one typed into the tab’s checkout before signing in', async () => {
+    restoreFetch = answerFetch({
+      '/api/profile/addresses': { status: 200, body: { addresses: [] } },
+      '/api/cart': { status: 200, body: { items: [] } },
+      '/api/cart/items': (init) => ({
+        status: 201,
+        body: { item: { ...JSON.parse(String(init?.body)), id: 'row-1' } },
+      }),
+      '/api/wishlist': { status: 200, body: { items: [] } },
+    });
+    // As a guest, an address and another e-mail typed into the tab's current checkout.
+    sessionStorage.setItem('checkout-current', 'checkout-guest');
+    sessionStorage.setItem(
+      'checkout-details:checkout-guest',
+      JSON.stringify({ email: 'someone@example.com', line1: '1 Market St' }),
+    );
+    inTheCart();
+    renderApp('/checkout/checkout-test-4', { session: signedIn });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Contact and shipping address' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue(signedIn.user.email),
+    );
+    expect(within(form).getByRole('textbox', { name: 'Street address' })).toHaveValue(
+      '1 Market St',
+    );
+    sessionStorage.clear();
+  });
+});
+
 describe('the checkout’s order summary', { timeout: 20_000 }, () => {
   it('adds up the cart’s lines before an address is given, and leaves shipping and tax for it', async () => {
     restoreFetch = answerFetch({});
