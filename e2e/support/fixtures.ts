@@ -28,7 +28,8 @@ export const test = base.extend<{
   // trust no proxy ignore the header and count the socket's address.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     testsInWorker += 1;
-    const address = `10.${testInfo.parallelIndex % 250}.${Math.floor(testsInWorker / 250) % 250}.${(testsInWorker % 250) + 1}`;
+    // By worker process, not slot: a worker started again after a failure counts from one again.
+    const address = `10.${testInfo.workerIndex % 250}.${Math.floor(testsInWorker / 250) % 250}.${(testsInWorker % 250) + 1}`;
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
   page: async ({ page }, provide) => {

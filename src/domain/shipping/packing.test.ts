@@ -205,6 +205,15 @@ describe('boxItemShippingUnits', () => {
       totalWeightLb: 0,
     });
     expect(units.map((unit) => unit.weightLb)).toEqual([11.3, 18]);
+    const unknown = boxItemShippingUnits({
+      itemId: 'x',
+      quantity: 1,
+      standardBoxes: 1,
+      tallBoxes: 0,
+      wideBoxes: 1,
+      totalWeightLb: Number.NaN,
+    });
+    expect(unknown.map((unit) => unit.weightLb)).toEqual([11.3, 18]);
   });
 });
 

@@ -201,7 +201,8 @@ export function boxItemShippingUnits(item: BoxItemForShipping): readonly Shippin
   ];
   const bare = kinds.map((kind) => BARE_BOX_WEIGHT_LB[kind]);
   const bareLb = bare.reduce((sum, weight) => sum + weight, 0);
-  const totalTenths = tenthsOf(Math.max(item.totalWeightLb, bareLb));
+  const totalLb = Number.isFinite(item.totalWeightLb) ? item.totalWeightLb : 0;
+  const totalTenths = tenthsOf(Math.max(totalLb, bareLb));
   const shares = shareTenths(totalTenths, bare);
   const design = kinds.map((kind, index): ShippingUnit => ({
     kind,
