@@ -254,8 +254,17 @@ describe('configurator store', () => {
     // The sideboard's grid: four wide boxes across, two high, 104 inches wide.
     store.getState().setDesignType('sideboard');
     expect(designSummary(store.getState())).toMatch(
-      /^Black Sideboard, 4 × 2, 8 wide cells, white, \d+ doors?, 104 × [\d.]+ × 14 in, \$/,
+      /^Black Sideboard, 4 × 2 boxes, 8 wide cells, white, \d+ doors?, 104 × [\d.]+ × 14 in, \$/,
     );
+  });
+
+  it('counts a box on half of a wide one in the rows up, not the columns across', () => {
+    const { s } = newStore();
+    s().setSelectedBoxType('wide');
+    s().addFirstBox('wide');
+    s().setSelectedBoxType('standard');
+    expect(s().addOnTop(s().configurations[0]!.id)).toBe(true);
+    expect(designSummary(s())).toMatch(/^1 × 2 [a-zA-Z ]+, 1 standard cell, 1 wide cell, /);
   });
 
   it('applies a generated design from the worker input, undoably', () => {

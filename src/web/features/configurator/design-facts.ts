@@ -74,7 +74,7 @@ export function designTypeLabel(designType: DesignType, rules: RuleSets): string
 /**
  * The live text summary for screen readers, e.g. "3 × 4 bookcase, 12 standard cells, white,
  * 2 doors, 52 × 56 × 14 in, $1,197.00" (columns × rows of boxes); on a product page it starts with
- * the product's name, e.g. "Black Sideboard, 4 × 2, 8 wide cells, …".
+ * the product's name, e.g. "Black Sideboard, 4 × 2 boxes, 8 wide cells, …".
  */
 export function designSummary(
   state: Pick<ConfiguratorData, 'configurations' | 'scene' | 'designType' | 'rules' | 'host'>,
@@ -82,15 +82,18 @@ export function designSummary(
   const design = state.configurations;
   if (design.length === 0) return 'Empty design. Choose a first box to start.';
   const dims = overallDimensions(design);
-  // Counted in boxes, not inches: a wide box is one column, a tall one two rows.
+  // Counted in boxes, not inches: the boxes of the lowest row across (a wide box is one), and the
+  // rows up (a tall box is two).
   const byType = { standard: 0, wide: 0, 'double-stack': 0 };
   let rows = 0;
+  let lowest = Infinity;
   for (const box of design) {
     const type = boxTypeOf(box);
     byType[type] += 1;
     rows = Math.max(rows, box.verticalLevel + (type === 'double-stack' ? 2 : 1));
+    lowest = Math.min(lowest, box.verticalLevel);
   }
-  const columns = new Set(design.map((box) => box.stackId)).size;
+  const columns = design.filter((box) => box.verticalLevel === lowest).length;
   const grid = `${columns} × ${rows}`;
   const product = state.host.product?.name;
   const cells = [
@@ -109,7 +112,7 @@ export function designSummary(
   return [
     // On a product page the piece is the product (a nightstand made as a bookcase is a nightstand).
     ...(product
-      ? [product, grid]
+      ? [product, `${grid} boxes`]
       : [`${grid} ${inRunningText(designTypeLabel(state.designType, state.rules))}`]),
     ...cells,
     finish.toLowerCase(),
