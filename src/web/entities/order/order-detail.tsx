@@ -11,6 +11,7 @@ import { AddressLines } from '../address/address-lines.tsx';
 const money = (amount: number) => formatCents(cents(amount));
 
 const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** How an order's total is made: subtotal, discount, shipping, sales tax. */
 export function OrderTotals({
   order,

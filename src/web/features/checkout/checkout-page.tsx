@@ -70,7 +70,7 @@ const EMPTY: DetailsInput = { email: '', ...EMPTY_ADDRESS_INPUT, residential: tr
 
 const money = (amount: number) => formatCents(cents(amount));
 
-/** What was typed into this checkout (or the tab's latest), as far as it fits the form. */
+/** What was typed into this checkout (or the tab's current one), as far as it fits the form. */
 function typedDetails(checkoutId: string | undefined): Partial<DetailsInput> {
   return Object.fromEntries(
     Object.entries(keptTyped(checkoutId)).filter(
