@@ -41,7 +41,7 @@ export const BUDGETS_KB = {
   'features/orders/order-page.tsx': 160,
   'features/policies/policy-pages.tsx': 160,
   'features/content/content-pages.tsx': 155,
-  'features/programs/program-pages.tsx': 170,
+  'features/programs/program-pages.tsx': 175,
   'features/profile/overview-page.tsx': 175,
   'features/profile/address-page.tsx': 175,
   'features/profile/order-status-page.tsx': 160,
