@@ -145,8 +145,18 @@ test('an order whose card was declined can be paid later from its own page', asy
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByText(/Status: Payment failed/)).toBeVisible();
   await expect(page.getByText(/made to order once paid/)).toBeVisible();
-  // Typed as on a phone's number pad, which has no slash or space: the form puts them in.
   const form = page.getByRole('region', { name: 'Pay for this order' });
+  // An empty form is answered at once, field by field, and nothing is sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/pay')) sent.push(request.url());
+  });
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(form.getByText('Your card number is incomplete.')).toBeVisible();
+  await expect(form.getByText('Your card’s expiration date is incomplete.')).toBeVisible();
+  await expect(form.getByText('Your card’s security code is incomplete.')).toBeVisible();
+  expect(sent).toEqual([]);
+  // Typed as on a phone's number pad, which has no slash or space: the form puts them in.
   const number = form.getByRole('textbox', { name: 'Card number' });
   const expiry = form.getByRole('textbox', { name: 'Expiry (MM/YY)' });
   await number.pressSequentially('4242424242424242');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, checkCard, passesLuhn, testCardOutcome } from './test-cards.ts';
+import { cardBrand, checkCard, passesLuhn } from '../../../domain/payments/card-check.ts';
+import { testCardOutcome } from './test-cards.ts';
 
 const now = new Date('2026-11-23T15:00:00Z');
 const card = { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };

@@ -5,8 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { testPayments } from '../../db/schema.ts';
 import { PaymentError, paymentIdempotencyKey } from './gateway.ts';
 import type { CreatePayment, Payment, PaymentGateway } from './gateway.ts';
-import { checkCard, testCardOutcome } from './test-cards.ts';
-import type { CardField, CardInput } from './test-cards.ts';
+import { checkCard } from '../../../domain/payments/card-check.ts';
+import type { CardField, CardInput } from '../../../domain/payments/card-check.ts';
+import { testCardOutcome } from './test-cards.ts';
 
 /** What the checkout page says while the shop takes test payments. */
 export const TEST_MODE_NOTICE =

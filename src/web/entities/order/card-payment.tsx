@@ -13,6 +13,7 @@ import {
   formatSecurityCode,
   nextExpiry,
 } from './card-input.ts';
+import { checkCard } from '../../../domain/payments/card-check.ts';
 import { payWithTestCard } from './order-api.ts';
 
 /** What to do after the bank refused the card, under the card's own message. */
@@ -44,9 +45,15 @@ function TestCardForm({
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
+    setDeclined(null);
+    // Checked here first, as Stripe's card form does: a mistake is shown at once, not sent.
+    const checked = checkCard(card, new Date());
+    if (!checked.ok) {
+      setErrors(checked.fields);
+      return;
+    }
     setPaying(true);
     setErrors({});
-    setDeclined(null);
     try {
       const answer = await payWithTestCard(order.id, card);
       if (answer.status === 'paid') {
