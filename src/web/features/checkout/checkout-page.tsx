@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
@@ -45,7 +45,6 @@ import {
   invalidateAccountOrders,
   rememberOrderToken,
 } from '../../entities/order/order-api.ts';
-import { CardPayment } from '../../entities/order/card-payment.tsx';
 import { focusMainHeading } from '../../lib/focus-soon.ts';
 import { formatDay } from '../../../domain/orders/days.ts';
 import {
@@ -60,6 +59,11 @@ import {
 } from '../../entities/order/checkout-tab.ts';
 import { QuoteList } from './quote-list.tsx';
 import { OrderTotals } from '../../entities/order/order-detail.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+
+/** The card form's code: not needed until an order is placed, so fetched once the page is up. */
+const loadCardPayment = () => import('../../entities/order/card-payment.tsx');
+const CardPayment = lazy(async () => ({ default: (await loadCardPayment()).CardPayment }));
 
 const detailsSchema = z.extend(checkoutAddress, {
   email: z.email({ error: 'Enter a valid email address' }),
@@ -185,6 +189,11 @@ export function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   const placedNow = useRef(false);
   const began = useRef(false);
+
+  useEffect(() => {
+    // Ready before the order is placed; a failure shows when the form is needed.
+    loadCardPayment().catch(() => undefined);
+  }, []);
 
   // Back at checkout, the customer returns to the checkout under way: to its form, or with the
   // cart an order was placed from, to that order's payment.
@@ -409,7 +418,9 @@ export function CheckoutPage() {
         intro={<p>Order {order.number} is placed. Pay by card to confirm it.</p>}
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <CardPayment order={order} config={config.data ?? null} onPaid={onPaid} />
+          <Suspense fallback={<Spinner label="Loading the payment form..." />}>
+            <CardPayment order={order} config={config.data ?? null} onPaid={onPaid} />
+          </Suspense>
           <section
             aria-labelledby="placed-summary"
             className="rounded-lg border border-line bg-white p-5"
