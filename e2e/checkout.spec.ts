@@ -26,6 +26,24 @@ async function fillAddress(page: Page, email: string) {
   await page.getByRole('button', { name: 'See delivery options' }).click();
 }
 
+/** The Black Sideboard added to an empty cart from its page, and on to checkout. */
+async function checkoutWithBlackSideboard(page: Page) {
+  await page.goto('/shop/sideboard/product/black-sideboard');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cart (1)' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+}
+
+/** A guest's order of one design in the cart, placed and waiting for its payment. */
+async function placeOrderOfOneDesign(page: Page, email: string) {
+  await seed(page, { cart: [design('line-1')] });
+  await page.goto('/checkout');
+  await fillAddress(page, email);
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
 async function pay(page: Page | Locator, number: string) {
   await page.getByRole('textbox', { name: 'Card number' }).fill(number);
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/40');
@@ -123,12 +141,7 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
 });
 
 test('an order whose card was declined can be paid later from its own page', async ({ page }) => {
-  await page.goto('/shop/sideboard/product/black-sideboard');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cart (1)' })
-    .getByRole('button', { name: 'Proceed to Checkout' })
-    .click();
+  await checkoutWithBlackSideboard(page);
   await fillAddress(page, uniqueEmail('later'));
   await page.getByRole('button', { name: 'Place order' }).click();
   await pay(page, '4000 0000 0000 0002');
@@ -174,10 +187,7 @@ test('back at checkout from the cart, a placed order is paid, not placed again, 
   page,
 }) => {
   const email = uniqueEmail('returner');
-  await seed(page, { cart: [design('line-1')] });
-  await page.goto('/checkout');
-  await fillAddress(page, email);
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeOrderOfOneDesign(page, email);
   const placed = page.getByText(/^Order BC-[\w-]+ is placed\. Pay by card to confirm it\.$/);
   await expect(placed).toBeVisible();
   const number = (await placed.textContent())!.split(' ')[1]!;
@@ -206,12 +216,7 @@ test('back at checkout from the cart, a placed order is paid, not placed again, 
   await page.getByRole('button', { name: 'Place order' }).click();
   await pay(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Thank You for Your Order' })).toBeVisible();
-  await page.goto('/shop/sideboard/product/black-sideboard');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cart (1)' })
-    .getByRole('button', { name: 'Proceed to Checkout' })
-    .click();
+  await checkoutWithBlackSideboard(page);
   await expect(page.getByRole('button', { name: 'See delivery options' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('');
@@ -227,10 +232,7 @@ test('a customer who signs up with a guest order’s address finds it under Orde
   page,
 }) => {
   const email = uniqueEmail('claimer');
-  await seed(page, { cart: [design('line-1')] });
-  await page.goto('/checkout');
-  await fillAddress(page, email);
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeOrderOfOneDesign(page, email);
   await pay(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Thank You for Your Order' })).toBeVisible();
   const number = (await page

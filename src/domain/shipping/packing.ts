@@ -241,10 +241,14 @@ export function inchItemShippingUnits(item: InchItemForShipping): readonly Shipp
     widthIn: Math.ceil(shortSideIn) + 2 * FLAT_PACK_MARGIN_IN,
     heightIn: FLAT_PACK_HEIGHT_IN,
   };
-  // Share the tenths out so the cartons differ by at most 0.1 lb and add up exactly.
-  const design = Array.from({ length: cartons }, (_, index): ShippingUnit => {
-    const tenths = Math.floor(totalTenths / cartons) + (index < totalTenths % cartons ? 1 : 0);
-    return { kind: 'flat-pack', itemId: item.itemId, weightLb: tenths / 10, dimensionsIn };
-  });
+  // Share the tenths out evenly, so the cartons differ by at most 0.1 lb and add up exactly.
+  const design = shareTenths(totalTenths, Array<number>(cartons).fill(1)).map(
+    (tenths): ShippingUnit => ({
+      kind: 'flat-pack',
+      itemId: item.itemId,
+      weightLb: tenths / 10,
+      dimensionsIn,
+    }),
+  );
   return Array.from({ length: item.quantity }, () => design).flat();
 }

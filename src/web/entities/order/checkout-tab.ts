@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '../../../domain/items/model.ts';
+import { cart } from '../cart/cart-store.ts';
+import { invalidateAccountOrders } from './order-api.ts';
 import { CHECKOUT_KEY_PREFIX, forgetCheckoutsHere } from './checkout-keys.ts';
 
 /**
@@ -129,6 +132,16 @@ export function settlePaidOrder(orderId: string): string[] {
   if (ordered === null) return [];
   forgetCheckoutsHere();
   return ordered;
+}
+
+/**
+ * What paying for an order changes in the browser, wherever it was paid (checkout, the order's
+ * page): the designs a checkout of this tab put into it leave the cart, once — anything added
+ * since stays — and the account's order lists are read again.
+ */
+export function settlePayment(orderId: string, queryClient: QueryClient): void {
+  for (const id of settlePaidOrder(orderId)) cart.takeOut(id);
+  void invalidateAccountOrders(queryClient);
 }
 
 /**

@@ -40,11 +40,7 @@ import {
   newCheckoutId,
   placeOrder,
 } from '../../entities/order/checkout-api.ts';
-import {
-  fetchOrder,
-  invalidateAccountOrders,
-  rememberOrderToken,
-} from '../../entities/order/order-api.ts';
+import { fetchOrder, rememberOrderToken } from '../../entities/order/order-api.ts';
 import { focusMainHeading } from '../../lib/focus-soon.ts';
 import { formatDay } from '../../../domain/orders/days.ts';
 import {
@@ -55,7 +51,7 @@ import {
   keepTyped,
   keptTyped,
   placedOrderId,
-  settlePaidOrder,
+  settlePayment,
 } from '../../entities/order/checkout-tab.ts';
 import { QuoteList } from './quote-list.tsx';
 import { OrderTotals } from '../../entities/order/order-detail.tsx';
@@ -405,9 +401,7 @@ export function CheckoutPage() {
   }, [order]);
 
   const onPaid = (paid: OrderView) => {
-    // The designs that went into the order leave the cart, once; anything added since stays.
-    for (const id of settlePaidOrder(paid.id)) cart.takeOut(id);
-    void invalidateAccountOrders(queryClient);
+    settlePayment(paid.id, queryClient);
     void navigate(`/order-confirmation?order=${paid.id}`);
   };
 

@@ -4,14 +4,8 @@ import type { OrderView } from '../../../contract/checkout.ts';
 import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useParams, useSearchParams } from 'react-router';
-import { cart } from '../../entities/cart/cart-store.ts';
-import { settlePaidOrder } from '../../entities/order/checkout-tab.ts';
-import {
-  fetchOrder,
-  invalidateAccountOrders,
-  orderTokenFor,
-  rememberOrderToken,
-} from '../../entities/order/order-api.ts';
+import { settlePayment } from '../../entities/order/checkout-tab.ts';
+import { fetchOrder, orderTokenFor, rememberOrderToken } from '../../entities/order/order-api.ts';
 import { OrderDetail } from '../../entities/order/order-detail.tsx';
 import { Page } from '../../ui/page.tsx';
 import { OrderQueryState } from './order-query-state.tsx';
@@ -51,9 +45,7 @@ export function OrderPage() {
   const queryClient = useQueryClient();
   const onPaid = (paid: OrderView) => {
     queryClient.setQueryData(orderKey, paid);
-    // Placed in a checkout of this tab: its designs leave the cart, as a payment there takes them.
-    for (const id of settlePaidOrder(paid.id)) cart.takeOut(id);
-    void invalidateAccountOrders(queryClient);
+    settlePayment(paid.id, queryClient);
   };
   return (
     <Page title={order.data ? `Order ${order.data.number}` : 'Your Order'}>
