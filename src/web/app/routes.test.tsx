@@ -1,5 +1,6 @@
 import '../testing/jsdom-polyfills.ts';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { matchPath } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -208,6 +209,28 @@ describe('every public page', () => {
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     },
   );
+});
+
+describe('the sign-in page', () => {
+  it('is titled for the form it shows, with one page view', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Sign In | ${BRAND}`));
+    const views = () =>
+      window.dataLayer?.filter((entry) => (entry as { event?: string }).event === 'page_view')
+        .length;
+    const viewed = views();
+
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create an Account' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Create an Account | ${BRAND}`));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(document.title).toBe(`Sign In | ${BRAND}`));
+    expect(views()).toBe(viewed);
+  });
 });
 
 describe('the profile guard', () => {

@@ -13,6 +13,7 @@ import { openAuthDialog } from '../../entities/session/auth-dialog.ts';
 import { takeReturnPath } from '../../entities/session/auth-return.ts';
 import { displayName, useSession } from '../../entities/session/session.ts';
 import { sessionQuery } from '../../entities/session/session-provider.tsx';
+import { useScreenTitle } from '../../lib/seo.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { NewPasswordFields } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -41,10 +42,12 @@ export function AuthPage() {
   }, [search, navigate]);
 
   const signedIn = () => void navigate(takeReturnPath() ?? '/profile/overview');
+  const title = mode === 'sign-up' ? 'Create an Account' : 'Sign In';
+  useScreenTitle(title);
 
   return (
     <Page
-      title={mode === 'sign-up' ? 'Create an Account' : 'Sign In'}
+      title={title}
       intro={
         <p>
           An account keeps your wishlist and cart on every device and lets you follow your orders.
