@@ -69,7 +69,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     fedex: fedex.client,
     payments,
     logger: logger.child({ area: 'orders' }),
-    mail: orderMail(brand),
+    mail: orderMail(brand, config.mail.shopInbox),
     mailWaiting,
     productionLeadBusinessDays: config.shipping.productionLeadBusinessDays,
     now: () => new Date(),

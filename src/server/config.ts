@@ -289,7 +289,10 @@ export interface Config {
     smtpUrl: string | undefined;
     from: string;
     retentionDays: number;
-    /** Where contact messages and programme applications go: SHOP_INBOX, else MAIL_FROM's address. */
+    /**
+     * Where the shop's own mail goes (contact messages, programme applications, paid orders,
+     * payments that need a look): SHOP_INBOX, else MAIL_FROM's address.
+     */
     shopInbox: string;
   };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;

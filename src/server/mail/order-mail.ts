@@ -1,15 +1,21 @@
 import { enqueueMail } from './outbox.ts';
 import type { Writer } from './outbox.ts';
-import { orderConfirmationMail } from './templates.ts';
+import { newOrderMail, orderConfirmationMail, orderReviewMail } from './templates.ts';
 import type { MailBrand } from './templates.ts';
 
 export type OrderConfirmation = Parameters<typeof orderConfirmationMail>[1] & {
   readonly to: string;
   readonly userId: string | null;
 };
+export type ShopOrderNotice = Parameters<typeof newOrderMail>[1];
+export type ShopOrderReview = Parameters<typeof orderReviewMail>[1];
 
-/** The order mails, written to the outbox in the transaction that changed the order. */
-export function orderMail(brand: MailBrand) {
+/**
+ * The order mails, written to the outbox in the transaction that changed the order: the
+ * customer's confirmation, and the shop's own notices to `shopInbox` (a paid order to make, money
+ * an order could not take), each answering to the customer.
+ */
+export function orderMail(brand: MailBrand, shopInbox: string) {
   return {
     brand,
     async confirmation(writer: Writer, input: OrderConfirmation): Promise<void> {
@@ -18,6 +24,22 @@ export function orderMail(brand: MailBrand) {
         to: input.to,
         userId: input.userId,
         ...orderConfirmationMail(brand, input),
+      });
+    },
+    async received(writer: Writer, order: ShopOrderNotice): Promise<void> {
+      await enqueueMail(writer, {
+        kind: 'shop-order',
+        to: shopInbox,
+        replyTo: order.email,
+        ...newOrderMail(brand, order),
+      });
+    },
+    async needsReview(writer: Writer, order: ShopOrderReview): Promise<void> {
+      await enqueueMail(writer, {
+        kind: 'shop-order',
+        to: shopInbox,
+        replyTo: order.email,
+        ...orderReviewMail(brand, order),
       });
     },
   };

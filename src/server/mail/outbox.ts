@@ -11,7 +11,8 @@ export type MailKind =
   | 'password-reset'
   | 'order-confirmation'
   | 'newsletter-confirmation'
-  | 'shop-message';
+  | 'shop-message'
+  | 'shop-order';
 
 /** Something Drizzle can insert through: the database or a transaction on it. */
 export type Writer = Pick<Database, 'insert'>;

@@ -2,7 +2,7 @@ import type { MessageKind } from '../../contract/messages.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
- * The shop's e-mails, each in plain text and HTML with the brand. Order mails come with checkout.
+ * The shop's e-mails, each in plain text and HTML with the brand.
  * Everything interpolated into the HTML is escaped; links are absolute on the shop's public origin.
  */
 
@@ -160,6 +160,63 @@ export function orderConfirmationMail(
       'Your order page shows its status and the assembly instructions for your pieces.',
     ],
     { label: 'View your order', url: input.orderUrl },
+  );
+}
+
+/** An order as the shop's own mails tell it: what to make, where it goes, what was paid. */
+export interface ShopOrderFacts {
+  number: string;
+  /** The customer's address, for a question about the order. */
+  email: string;
+  lines: readonly { name: string; quantity: number; factsText: string; lineText: string }[];
+  totalsText: readonly string[];
+  totalText: string;
+  /** Name, street, city, state and ZIP, phone, and whether it is a home or a business. */
+  shipTo: string;
+  /** The service, the packages and the dates it was promised with. */
+  shippingText: string;
+  /** The gateway and its reference for the payment. */
+  paymentText: string;
+  orderUrl: string;
+}
+
+/** The shop's notice of a paid order, for its inbox: everything needed to make and ship it. */
+export function newOrderMail(brand: MailBrand, order: ShopOrderFacts): MailContent {
+  return mail(
+    brand,
+    `New order ${order.number}: ${order.totalText}`,
+    `New order ${order.number}`,
+    [
+      `Paid ${order.totalText}. ${order.paymentText}`,
+      ...order.lines.map(
+        (line) => `${line.quantity} × ${line.name} (${line.factsText}): ${line.lineText}`,
+      ),
+      order.totalsText.join(' · '),
+      `Ship to: ${order.shipTo}`,
+      order.shippingText,
+      `Customer: ${order.email}. Answering this e-mail writes to them.`,
+      'The order page has every design and its assembly instructions.',
+    ],
+    { label: 'Open the order', url: order.orderUrl },
+  );
+}
+
+/** The shop's notice of money an order could not take: someone must look (and likely refund). */
+export function orderReviewMail(
+  brand: MailBrand,
+  order: { number: string; email: string; reason: string; paymentText: string; orderUrl: string },
+): MailContent {
+  return mail(
+    brand,
+    `Order ${order.number} needs a look`,
+    `Order ${order.number} needs a look`,
+    [
+      order.reason,
+      order.paymentText,
+      'The order was left as it was. Check the payment with the payment provider and refund it if the order cannot take it.',
+      `Customer: ${order.email}. Answering this e-mail writes to them.`,
+    ],
+    { label: 'Open the order', url: order.orderUrl },
   );
 }
 

@@ -10,6 +10,7 @@ import {
 import { parseDesign } from '../../domain/design/parse.ts';
 import { lineFactsText } from '../../domain/orders/line-facts.ts';
 import { priceDesign } from '../../domain/design/price.ts';
+import { cents, formatCents } from '../../domain/pricing/money.ts';
 import { discountCodes, mailOutbox, orderAccessTokens, orders } from '../db/schema.ts';
 import {
   postJson,
@@ -243,9 +244,48 @@ describe('orders', () => {
     );
     expect(opened.number).toBe(placed.order.number);
 
-    // Paying again changes nothing and charges nothing.
+    // The shop's inbox is told what to make, where it goes and how it was paid; answering
+    // writes to the customer, and its link opens the order.
+    const [notice, ...more] = (
+      await shop.database.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.toAddress, shop.config.mail.shopInbox),
+            eq(mailOutbox.kind, 'shop-order'),
+          ),
+        )
+    ).filter((m) => m.subject.includes(placed.order.number));
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe(
+      `New order ${placed.order.number}: ${formatCents(cents(paid.totals.totalCents))}`,
+    );
+    expect(notice!.replyTo).toBe('ada@example.com');
+    expect(notice!.textBody).toContain(`2 × ${line!.name} (${lineFactsText(line!.facts)}): `);
+    expect(notice!.textBody).toContain(
+      `Ship to: ${address.fullName}, ${address.line1}, ${address.city}, ${address.state} ${address.postalCode}; `,
+    );
+    expect(notice!.textBody).toMatch(
+      /\d+ packages?: ships by [A-Z][a-z]+day, .*, promised by [A-Z][a-z]+day, /,
+    );
+    expect(notice!.textBody).toContain('through the test gateway, which takes no money');
+    const shopLink = new URL(notice!.textBody.match(/https?:\/\/\S+\/orders\/\S+/)![0]);
+    const forShop = await json<OrderView>(
+      await shop.request(
+        `/api/orders/${placed.order.id}?token=${shopLink.searchParams.get('token')}`,
+      ),
+    );
+    expect(forShop.number).toBe(placed.order.number);
+
+    // Paying again changes nothing, charges nothing and mails no one.
     const again = await json<OrderView>(await pay(placed, '4242 4242 4242 4242'));
     expect(again.history).toHaveLength(2);
+    const notices = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'shop-order'));
+    expect(notices.filter((m) => m.subject.includes(placed.order.number))).toHaveLength(1);
   });
 
   it('keeps a declined order payable with the card’s message, then takes another card', async () => {

@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderInput, type CheckoutLineInput } from '../../contract/checkout.ts';
+import { cents, formatCents } from '../../domain/pricing/money.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { mailOutbox, orderStatusHistory, orders } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed.ts';
@@ -30,6 +31,7 @@ const keys = {
   webhookSecret: 'whsec_orders',
 };
 const fake = new StripeFake(keys.secretKey);
+const SHOP_INBOX = 'orders@birchandcell.example';
 let database: DatabaseHandle;
 let fedexDown = false;
 
@@ -82,7 +84,7 @@ function deps() {
     fedex,
     payments,
     logger: createLogger('silent'),
-    mail: orderMail({ brandName: 'Birch & Cell', publicUrl: 'http://shop.test' }),
+    mail: orderMail({ brandName: 'Birch & Cell', publicUrl: 'http://shop.test' }, SHOP_INBOX),
     mailWaiting: () => {},
     productionLeadBusinessDays: 10,
     now: () => new Date(),
@@ -177,5 +179,70 @@ describe('Stripe payments', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'stripe@example.com'));
     expect(mails).toHaveLength(1);
+    // The shop is told once too, with the payment's reference at Stripe; answering writes to the
+    // customer.
+    const notices = await shopMail(placed.order.number);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe(
+      `New order ${placed.order.number}: ${formatCents(cents(placed.order.totals.totalCents))}`,
+    );
+    expect(notices[0]!.replyTo).toBe('stripe@example.com');
+    expect(notices[0]!.textBody).toContain(`Payment ${row!.paymentId} through Stripe.`);
+  });
+
+  it('tells the shop when money arrives that the order cannot take, and leaves the order as it was', async () => {
+    const checkout = deps();
+    const service = orderService(checkout);
+    const quote = await quoteCheckout(checkout, { lines: [line], address });
+    const placed = await service.place(
+      placeOrderInput.parse({
+        checkoutId: `stripe-review-${Date.now()}`,
+        checkoutKey: 'k'.repeat(43),
+        email: 'review@example.com',
+        lines: [line],
+        address,
+        choice: selectedChoice(quote),
+        discountCode: null,
+      }),
+      null,
+    );
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    const short = cents(placed.order.totals.totalCents - 100);
+    await service.applyOutcome({
+      kind: 'succeeded',
+      paymentId: row!.paymentId!,
+      amountCents: short,
+      currency: 'usd',
+    });
+
+    const [after] = await database.db.select().from(orders).where(eq(orders.id, row!.id));
+    expect(after!.status).toBe('pending_payment');
+    expect(after!.reviewReason).toMatch(/does not match the order total/);
+    const [notice, ...more] = await shopMail(placed.order.number);
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe(`Order ${placed.order.number} needs a look`);
+    expect(notice!.replyTo).toBe('review@example.com');
+    expect(notice!.textBody).toContain(after!.reviewReason!);
+    expect(notice!.textBody).toContain(`Payment ${row!.paymentId} through Stripe.`);
+    // Its link opens the order.
+    const link = notice!.textBody.match(/http:\/\/shop\.test\/orders\/\S+/)?.[0];
+    const token = new URL(link!).searchParams.get('token');
+    const opened = await service.get(row!.id, { userId: null, token });
+    expect(opened.number).toBe(placed.order.number);
+    // No confirmation went to the customer.
+    const customer = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'review@example.com'));
+    expect(customer).toHaveLength(0);
   });
 });
+
+/** The shop inbox's mails about one order. */
+async function shopMail(number: string) {
+  const mails = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, SHOP_INBOX), eq(mailOutbox.kind, 'shop-order')));
+  return mails.filter((mail) => mail.subject.includes(number));
+}

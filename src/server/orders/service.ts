@@ -37,7 +37,7 @@ import { AppError } from '../errors.ts';
 import { outcomeOf, PaymentError } from '../integrations/payments/gateway.ts';
 import type { ShopPaymentGateway } from '../integrations/payments/setup.ts';
 import type { Logger } from '../logger.ts';
-import type { OrderConfirmation } from '../mail/order-mail.ts';
+import type { OrderConfirmation, ShopOrderNotice, ShopOrderReview } from '../mail/order-mail.ts';
 import {
   datesOnPayment,
   fetchQuotes,
@@ -62,6 +62,8 @@ export type OrderDeps = QuoteDeps & {
   readonly mail: {
     readonly brand: { readonly publicUrl: string };
     confirmation(writer: Pick<Database, 'insert'>, input: OrderConfirmation): Promise<void>;
+    received(writer: Pick<Database, 'insert'>, order: ShopOrderNotice): Promise<void>;
+    needsReview(writer: Pick<Database, 'insert'>, order: ShopOrderReview): Promise<void>;
   };
   /** Told when a mail is waiting in the outbox. */
   readonly mailWaiting: () => void;
@@ -113,6 +115,15 @@ async function addToken(writer: Pick<Database, 'insert'>, orderId: string): Prom
   const token = newToken();
   await writer.insert(orderAccessTokens).values({ orderId, tokenHash: hashToken(token) });
   return token;
+}
+
+/** Which gateway holds an order's payment, and its reference there. */
+function paymentTextOf(row: Pick<OrderRow, 'paymentMode' | 'paymentId'>): string {
+  const gateway =
+    row.paymentMode === 'stripe'
+      ? 'Stripe'
+      : 'the test gateway, which takes no money (the shop has no Stripe keys)';
+  return `Payment ${row.paymentId ?? '(none recorded)'} through ${gateway}.`;
 }
 
 async function recordStatus(
@@ -237,17 +248,15 @@ export function orderService(deps: OrderDeps) {
     return current!;
   }
 
-  async function sendConfirmation(tx: Tx, row: OrderRow): Promise<void> {
+  /** The customer's confirmation and the shop's notice of a paid order, from one reading of it. */
+  async function mailPaidOrder(tx: Tx, row: OrderRow): Promise<void> {
     const lines = await tx
       .select()
       .from(orderLines)
       .where(eq(orderLines.orderId, row.id))
       .orderBy(asc(orderLines.position));
-    const token = await addToken(tx, row.id);
     const address = row.shippingAddress;
-    await deps.mail.confirmation(tx, {
-      to: row.email,
-      userId: row.userId,
+    const told = {
       number: row.number,
       lines: lines.map((line) => ({
         name: line.name,
@@ -266,18 +275,38 @@ export function orderService(deps: OrderDeps) {
         `Sales tax: ${formatCents(cents(row.taxCents))}`,
       ],
       totalText: formatCents(cents(row.totalCents)),
-      shipTo: [
-        address.fullName,
-        address.line1,
-        address.line2,
-        `${address.city}, ${address.state} ${address.postalCode}`,
-      ]
-        .filter(Boolean)
-        .join(', '),
+    };
+    const street = [address.fullName, address.line1, address.line2].filter(Boolean).join(', ');
+    const town = `${address.city}, ${address.state} ${address.postalCode}`;
+    await deps.mail.confirmation(tx, {
+      ...told,
+      to: row.email,
+      userId: row.userId,
+      shipTo: `${street}, ${town}`,
       serviceName: row.shipping.serviceName,
       arrivesBy: formatLongDay(row.shipping.arrivesBy),
-      orderUrl: `${deps.mail.brand.publicUrl}${orderPath(row.id, token)}`,
+      orderUrl: await orderUrl(tx, row.id),
     });
+    const packages = row.shipping.parcels.length;
+    await deps.mail.received(tx, {
+      ...told,
+      email: row.email,
+      shipTo: [
+        `${street}, ${town}`,
+        address.phone ? `phone ${address.phone}` : 'no phone given',
+        address.residential ? 'a home' : 'a business',
+      ].join('; '),
+      shippingText:
+        `${row.shipping.serviceName}, ${packages} ${packages === 1 ? 'package' : 'packages'}: ` +
+        `ships by ${formatLongDay(row.shipping.shipsOn)}, promised by ${formatLongDay(row.shipping.arrivesBy)}.`,
+      paymentText: paymentTextOf(row),
+      orderUrl: await orderUrl(tx, row.id),
+    });
+  }
+
+  /** A link that opens the order for whoever holds it: a new access token of its own. */
+  async function orderUrl(tx: Tx, orderId: string): Promise<string> {
+    return `${deps.mail.brand.publicUrl}${orderPath(orderId, await addToken(tx, orderId))}`;
   }
 
   /**
@@ -313,7 +342,7 @@ export function orderService(deps: OrderDeps) {
             paymentMessage: null,
             shipping,
           });
-          await sendConfirmation(tx, { ...row, status: 'paid', shipping });
+          await mailPaidOrder(tx, { ...row, status: 'paid', shipping });
           mailed = true;
           return;
         }
@@ -329,6 +358,14 @@ export function orderService(deps: OrderDeps) {
             .update(orders)
             .set({ reviewReason: effect.reason, updatedAt: new Date() })
             .where(eq(orders.id, row.id));
+          await deps.mail.needsReview(tx, {
+            number: row.number,
+            email: row.email,
+            reason: effect.reason,
+            paymentText: paymentTextOf(row),
+            orderUrl: await orderUrl(tx, row.id),
+          });
+          mailed = true;
           return;
         case 'none':
           if (outcome.kind === 'failed') {
