@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/fail-on-console-error.ts', './test/web-setup.ts'],
+          // A page test renders the whole app and loads its lazy parts: on a slow machine that
+          // takes several times Vitest's default five seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -6,9 +6,9 @@ import { checkClassLists } from '../src/web/lib/cn.ts';
 import { answerFetch } from '../src/web/testing/answer-fetch.ts';
 
 // What the shell loads on first use (menus, dialogs, toasters) arrives as its own module: on a
-// busy machine running the tests with coverage that can take longer than the library's default
-// second of waiting.
-configure({ asyncUtilTimeout: 3_000 });
+// busy or slow machine running the tests with coverage that can take several times the library's
+// default second of waiting. A test that passes waits no longer for it.
+configure({ asyncUtilTimeout: 8_000 });
 
 // The shop joins class names without merging them (src/web/lib/cn.ts): two classes that set one
 // property would leave the winner to the stylesheet's order. tailwind-merge knows which classes

@@ -38,6 +38,7 @@ afterEach(() => {
 });
 
 function answer(orderList: ReturnType<typeof orders> | 'fails') {
+  const savedRows: unknown[] = [];
   restoreFetch = answerFetch({
     '/api/profile': { status: 200, body: PROFILE },
     '/api/orders':
@@ -45,11 +46,13 @@ function answer(orderList: ReturnType<typeof orders> | 'fails') {
         ? { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } }
         : { status: 200, body: { orders: orderList } },
     '/api/cart': { status: 200, body: { items: [] } },
-    '/api/wishlist': () => ({ status: 200, body: { items: [] } }),
-    '/api/wishlist/items': (init) => ({
-      status: 201,
-      body: { item: { ...JSON.parse(String(init?.body)), id: 'row-1' } },
-    }),
+    // The server keeps what the browser saves: a later sync finds it there.
+    '/api/wishlist': () => ({ status: 200, body: { items: savedRows } }),
+    '/api/wishlist/items': (init) => {
+      const item = { ...JSON.parse(String(init?.body)), id: `row-${savedRows.length + 1}` };
+      savedRows.push(item);
+      return { status: 201, body: { item } };
+    },
   });
 }
 
