@@ -49,12 +49,20 @@ describe('paymentEffect of a success', () => {
     expect(effects).toEqual(['mark_paid', 'none', 'none']);
   });
 
-  it.each<[string, PaymentOutcome]>([
-    ['another amount', { ...succeeded, amountCents: cents(100) }],
-    ['another currency', { ...succeeded, currency: 'eur' }],
-  ])('sends %s to review', (_name, outcome) => {
+  it.each<[string, PaymentOutcome, RegExp]>([
+    [
+      'another amount',
+      { ...succeeded, amountCents: cents(100) },
+      /^The payment of \$1\.00 does not match the order total of \$[\d,]+\.\d\d\.$/,
+    ],
+    [
+      'another currency',
+      { ...succeeded, currency: 'eur' },
+      /^The payment of \d+ in the smallest unit of EUR is not in US dollars; the order total is \$[\d,]+\.\d\d\.$/,
+    ],
+  ])('sends %s to review, saying it in money', (_name, outcome, reason) => {
     const effect = paymentEffect(order('pending_payment'), outcome);
-    expect(effect).toMatchObject({ action: 'review' });
+    expect(effect).toMatchObject({ action: 'review', reason: expect.stringMatching(reason) });
   });
 
   it('sends a payment the order does not know of to review', () => {

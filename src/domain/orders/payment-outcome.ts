@@ -1,3 +1,4 @@
+import { formatCents } from '../pricing/money.ts';
 import type { Cents } from '../pricing/money.ts';
 import { isPaid, isPayable } from './status.ts';
 import type { OrderStatus } from './status.ts';
@@ -41,7 +42,10 @@ export function paymentEffect(order: OrderPaymentState, outcome: PaymentOutcome)
     if (outcome.currency.toLowerCase() !== 'usd' || outcome.amountCents !== order.totalCents) {
       return {
         action: 'review',
-        reason: `The payment of ${outcome.amountCents} ${outcome.currency} does not match the order total of ${order.totalCents} usd.`,
+        reason:
+          outcome.currency.toLowerCase() === 'usd'
+            ? `The payment of ${formatCents(outcome.amountCents)} does not match the order total of ${formatCents(order.totalCents)}.`
+            : `The payment of ${outcome.amountCents} in the smallest unit of ${outcome.currency.toUpperCase()} is not in US dollars; the order total is ${formatCents(order.totalCents)}.`,
       };
     }
     if (isPayable(order.status)) return { action: 'mark_paid' };
