@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
+  AUTH_SHOP_INBOX,
   AUTH_SHOP_PORT,
   MAIL_SINK_SMTP_PORT,
   MAIL_SINK_URL,
@@ -40,7 +41,7 @@ const server = (port: number, dataDir: string, env: Record<string, string> = {},
   command: `rm -rf ${dataDir} && ${prepare}tsx src/server/main.ts`,
   url: `http://localhost:${port}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
@@ -52,8 +53,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Three times what the longest account journey takes on a quiet two-core machine: a slower or
+  // busier one (hashing passwords, building the 3D scene) still finishes, and a passing test
+  // waits no longer.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${SHOP_PORT}`,
@@ -104,6 +108,7 @@ export default defineConfig({
     },
     server(AUTH_SHOP_PORT, 'data/e2e-auth', {
       SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+      SHOP_INBOX: AUTH_SHOP_INBOX,
       GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
       GOOGLE_DISCOVERY_URL: `${OIDC_ISSUER_URL}/.well-known/openid-configuration`,

@@ -43,7 +43,7 @@ test('the cookie banner has no accessibility violations', async ({ page, context
 
 test('the panels, menus and dialogs have no accessibility violations', async ({ page }) => {
   // Six axe sweeps in one journey: more than the default time on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await seed(page, {
     cart: [design('line-1')],
     wishlist: [design('saved-1'), sideboard('saved-2')],
@@ -109,7 +109,7 @@ test.describe('signed in', () => {
     page,
   }) => {
     // A sign-up and six scans: more than one page's worth of time.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await seed(page, { wishlist: [design('saved-1')] });
     await signUpAndConfirm(page, uniqueEmail('axe'));
     await page.getByRole('button', { name: /^Account menu/ }).click();

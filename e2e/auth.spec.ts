@@ -254,7 +254,7 @@ test.describe('password reset', () => {
   }) => {
     // A link edited to name a neighbour must neither show their address nor sign in with it (the
     // server tests add a neighbour whose password is the new one: their account stays theirs).
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const neighbour = uniqueEmail('neighbour');
     const email = uniqueEmail('grace');
     await confirmedAccount(page, email);

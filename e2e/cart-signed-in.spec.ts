@@ -42,7 +42,7 @@ test('a visitor’s cart is uploaded on sign-in and shown in another browser', a
   await signUpAndConfirm(page, email);
   await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
   await expect
-    .poll(() => saved(page), { timeout: 15_000 })
+    .poll(() => saved(page), { timeout: 30_000 })
     .toEqual(['Black Bookcase × 2', 'White Sideboard × 1']);
   await expect.poll(() => saved(page, 'wishlist')).toEqual(['White Sideboard × 1']);
 
@@ -56,7 +56,7 @@ test('a visitor’s cart is uploaded on sign-in and shown in another browser', a
   await second.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(second.getByRole('button', { name: /^Account menu/ })).toBeVisible();
   await expect(second.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(second.getByRole('button', { name: 'Wishlist, 1 item' })).toBeVisible();
   await second.getByRole('button', { name: 'Cart, 3 items' }).click();

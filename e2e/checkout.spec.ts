@@ -3,14 +3,14 @@ import { design, seed } from './support/designs.ts';
 import { signUpAndConfirm } from './support/accounts.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
-import { AUTH_SHOP_URL } from './support/servers.ts';
+import { AUTH_SHOP_INBOX, AUTH_SHOP_URL } from './support/servers.ts';
 
 // Buying: a guest checks out a design from the cart with a FedEx sandbox quote, the demo discount
 // code and the test gateway's cards, gets the confirmation e-mail over SMTP and opens the order
-// and its assembly instructions from it.
+// and its assembly instructions from it; the shop's inbox is told what to make.
 
 test.use({ baseURL: AUTH_SHOP_URL });
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await setConsent(page, 'declined');
@@ -138,6 +138,17 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   await expect(
     orderPage.getByRole('heading', { name: /Step 1: Build the bottom row/ }),
   ).toBeVisible();
+
+  // The workshop hears of it: what to make, where it goes, and a link that opens the order.
+  const number = /order (BC-\S+)$/.exec(mail.subject)![1]!;
+  const notice = await waitForMail(AUTH_SHOP_INBOX, new RegExp(`^New order ${number}: \\$`));
+  expect(notice.text).toContain(
+    'Ship to: Grace Hopper, 1 Market St, San Francisco, CA 94105; no phone given; a home',
+  );
+  expect(notice.text).toMatch(/1 × Black Sideboard \(104" W × 28" H × 14" D .*\): \$/);
+  expect(notice.text).toContain(`Customer: ${email}.`);
+  await orderPage.goto(linkIn(notice, /\/orders\//).replace(/^https?:\/\/[^/]+/, AUTH_SHOP_URL));
+  await expect(orderPage.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
 });
 
 test('an order whose card was declined can be paid later from its own page', async ({ page }) => {

@@ -8,14 +8,14 @@ import { expectDesignInView } from './support/scene-view.ts';
  * nothing over it.
  */
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the whole design stays in view while every control below it is used', async ({ page }) => {
   await setConsent(page, 'declined');
   await page.goto('/configurator');
   const canvas = page.getByTestId('design-scene').locator('canvas');
-  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  await expect(canvas).toBeVisible({ timeout: 40_000 });
   const summary = page.getByTestId('design-summary');
   await page.getByRole('button', { name: /Standard Box/ }).click();
   await expect(summary).toContainText('1 standard cell');
@@ -74,7 +74,7 @@ test('what gets keyboard focus below the 3D view is scrolled clear of it', async
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/shop/sideboard/product/black-sideboard');
   const frame = page.locator('[data-scene-frame]');
-  await expect(frame.locator('canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(frame.locator('canvas')).toBeVisible({ timeout: 40_000 });
   // The Black Sideboard's eight boxes all show on a phone, none out of sight to the side.
   await expectEveryBoxInTheList(page, 8);
   // From the view's last tool on, every control the keyboard reaches lies wholly below the view
@@ -100,7 +100,7 @@ test("a long design's small boxes keep their 3D handles apart and inside the vie
   await page.goto('/configurator');
   const scene = page.getByTestId('design-scene');
   const canvas = scene.locator('canvas');
-  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  await expect(canvas).toBeVisible({ timeout: 40_000 });
   const summary = page.getByTestId('design-summary');
   await page.getByRole('button', { name: /Standard Box/ }).click();
   const controls = page.getByRole('complementary', { name: 'Design controls' });

@@ -9,7 +9,7 @@ import { expectDesignInView } from './support/scene-view.ts';
  */
 
 // WebGL runs on the CPU here (SwiftShader): whole journeys get more time than a page check.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page, context }) => {
   await setConsent(page, 'declined');

@@ -9,7 +9,7 @@ import { expectDesignInView } from './support/scene-view.ts';
  */
 
 // WebGL runs on the CPU here (SwiftShader): whole journeys get more time than a page check.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page, context }) => {
   await setConsent(page, 'declined');
@@ -28,7 +28,7 @@ async function openInchConfigurator(page: Page, path = '/configurator-inch') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Inch Configurator' })).toBeVisible();
   await expect(summary(page)).toBeVisible();
-  await expect.poll(() => framesDrawn(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => framesDrawn(page), { timeout: 40_000 }).toBeGreaterThan(0);
 }
 
 /** Picks an option as a customer does: by its label (the radio itself is visually hidden). */

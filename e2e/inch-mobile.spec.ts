@@ -3,7 +3,7 @@ import { expectDesignInView } from './support/scene-view.ts';
 
 /** The inch configurator on a phone: the unit stays wholly in view while every control is used. */
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the 3D view stays whole under the header while the controls below it are used', async ({
@@ -12,7 +12,7 @@ test('the 3D view stays whole under the header while the controls below it are u
   await setConsent(page, 'declined');
   await page.goto('/configurator-inch');
   const canvas = page.getByTestId('inch-scene').locator('canvas');
-  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  await expect(canvas).toBeVisible({ timeout: 40_000 });
   await expectDesignInView(page, canvas);
 
   const controls = page.getByRole('complementary', { name: 'Design controls' });

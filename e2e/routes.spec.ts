@@ -107,7 +107,7 @@ test.describe(() => {
   test.use({ expectedConsoleErrors: [ORDER_NOT_FOUND] });
   test('no two pages share a title or a description', async ({ page }) => {
     // One visit to every page in turn: slower than one test per page, by design.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const seen = new Map<string, string>();
     // Duplicate paths, and a checkout with its id, are one screen by design.
     const duplicates = new Set([

@@ -19,7 +19,7 @@ export async function waitForMail(to: string, subject: RegExp): Promise<Received
         found = mails.filter((mail) => subject.test(mail.subject)).at(-1);
         return found !== undefined;
       },
-      { timeout: 15_000, message: `a mail "${subject.source}" to ${to}` },
+      { timeout: 30_000, message: `a mail "${subject.source}" to ${to}` },
     )
     .toBe(true);
   return found!;
