@@ -1,23 +1,6 @@
 /** Page metadata in the document head (docs/rules/storefront.md: title with the brand suffix, description). */
 
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { formatPageTitle } from '../../contract/site-pages.ts';
-import { getPublicConfig } from './public-config.ts';
-
-export { formatPageTitle };
-
-/**
- * The document's title for a screen whose heading changes while the page stays (the sign-in page
- * turned into account creation): it replaces the route's title, which was set with the page view.
- * No page view is recorded for the change.
- */
-export function useScreenTitle(title: string): void {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    document.title = formatPageTitle(title, getPublicConfig().brandName);
-  }, [title, pathname, search]);
-}
+export { formatPageTitle } from '../../contract/site-pages.ts';
 
 function headElement<T extends HTMLElement>(doc: Document, selector: string, create: () => T): T {
   const found = doc.head.querySelector<T>(selector);

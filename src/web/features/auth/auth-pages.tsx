@@ -13,7 +13,7 @@ import { openAuthDialog } from '../../entities/session/auth-dialog.ts';
 import { takeReturnPath } from '../../entities/session/auth-return.ts';
 import { displayName, useSession } from '../../entities/session/session.ts';
 import { sessionQuery } from '../../entities/session/session-provider.tsx';
-import { useScreenTitle } from '../../lib/seo.ts';
+import { useScreenTitle } from '../../lib/screen-title.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { NewPasswordFields } from '../../ui/form-field.tsx';
 import { Page } from '../../ui/page.tsx';
