@@ -1,7 +1,7 @@
 import { enqueueMail } from './outbox.ts';
 import type { Writer } from './outbox.ts';
 import { newOrderMail, orderConfirmationMail, orderReviewMail } from './templates.ts';
-import type { MailBrand } from './templates.ts';
+import type { MailBrand, MailContent } from './templates.ts';
 
 export type OrderConfirmation = Parameters<typeof orderConfirmationMail>[1] & {
   readonly to: string;
@@ -16,6 +16,9 @@ export type ShopOrderReview = Parameters<typeof orderReviewMail>[1];
  * an order could not take), each answering to the customer.
  */
 export function orderMail(brand: MailBrand, shopInbox: string) {
+  /** A notice to the shop's inbox about a customer's order; answering it writes to them. */
+  const toShop = (writer: Writer, customer: string, content: MailContent) =>
+    enqueueMail(writer, { kind: 'shop-order', to: shopInbox, replyTo: customer, ...content });
   return {
     brand,
     async confirmation(writer: Writer, input: OrderConfirmation): Promise<void> {
@@ -27,20 +30,10 @@ export function orderMail(brand: MailBrand, shopInbox: string) {
       });
     },
     async received(writer: Writer, order: ShopOrderNotice): Promise<void> {
-      await enqueueMail(writer, {
-        kind: 'shop-order',
-        to: shopInbox,
-        replyTo: order.email,
-        ...newOrderMail(brand, order),
-      });
+      await toShop(writer, order.email, newOrderMail(brand, order));
     },
     async needsReview(writer: Writer, order: ShopOrderReview): Promise<void> {
-      await enqueueMail(writer, {
-        kind: 'shop-order',
-        to: shopInbox,
-        replyTo: order.email,
-        ...orderReviewMail(brand, order),
-      });
+      await toShop(writer, order.email, orderReviewMail(brand, order));
     },
   };
 }

@@ -195,7 +195,7 @@ export function newOrderMail(brand: MailBrand, order: ShopOrderFacts): MailConte
       `Ship to: ${order.shipTo}`,
       order.shippingText,
       `Customer: ${order.email}. Answering this e-mail writes to them.`,
-      'The order page has every design and its assembly instructions.',
+      'The order page lists every line and links to the assembly instructions for each design.',
     ],
     { label: 'Open the order', url: order.orderUrl },
   );
