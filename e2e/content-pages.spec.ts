@@ -1,6 +1,6 @@
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { uniqueEmail, waitForMail } from './support/mail.ts';
-import { AUTH_SHOP_URL } from './support/servers.ts';
+import { AUTH_SHOP_INBOX, AUTH_SHOP_URL } from './support/servers.ts';
 
 // The shop's content pages read as finished pages: real text, working disclosures and articles,
 // forms whose every field has a label, and a contact message that reaches the shop's inbox.
@@ -130,7 +130,7 @@ test('a contact message is received and mailed to the shop', async ({ page }) =>
   await expect(page.getByRole('status')).toContainText(
     `Thank you, ${name}. We received your message.`,
   );
-  const mail = await waitForMail('hello@birchandcell.example', new RegExp(`from ${name}$`));
+  const mail = await waitForMail(AUTH_SHOP_INBOX, new RegExp(`from ${name}$`));
   expect(mail.subject).toBe(`Contact message from ${name}`);
   expect(mail.text).toContain(`From: ${name} <${email}>`);
   expect(mail.text).toContain('Topic: design');

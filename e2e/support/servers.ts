@@ -20,7 +20,7 @@ export const RENAMED_TV_CONSOLE = 'Minimalist Oak TV Bench';
 /** The shop the account journeys run on: real mail over SMTP, Google through a local issuer. */
 export const AUTH_SHOP_PORT = 3102 + offset;
 export const AUTH_SHOP_URL = `http://localhost:${AUTH_SHOP_PORT}`;
-/** Where the account journeys' shop mails its own notices (SHOP_INBOX): new orders, for one. */
+/** Where the account journeys' shop mails its own notices (SHOP_INBOX): contact messages, new orders. */
 export const AUTH_SHOP_INBOX = 'workshop@birchandcell.example';
 export const MAIL_SINK_SMTP_PORT = 2526 + offset;
 export const MAIL_SINK_HTTP_PORT = 3126 + offset;
