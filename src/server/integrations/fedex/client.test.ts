@@ -341,7 +341,9 @@ describe('fedexIntegration', () => {
     const configured = fedexIntegration(againstDouble(), log);
     expect(configured.sandbox).toBeNull();
     const builtIn = fedexIntegration(parseConfig({ NODE_ENV: 'test' }), log);
-    // Both ask the real clock's sandbox, which takes ship dates from today on: two days ahead.
+    // Both ask a sandbox on the real clock (the double's is set to it here), which takes ship
+    // dates from today to ten days ahead: two days ahead.
+    sandboxClockMs = Date.now();
     const shipDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const over = await configured.client.rates({ ...shipment, shipDate });
     const inside = await builtIn.client.rates({ ...shipment, shipDate });
