@@ -38,7 +38,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
-      connectionTimeoutMillis: 5_000,
+      // A burst (twenty sign-ups hashing passwords at once) can keep a busy or slow machine from
+      // opening a connection for several seconds: the request waits for it rather than failing.
+      connectionTimeoutMillis: 15_000,
       // The shop's queries find rows by key: a prepared statement's one plan serves every value,
       // where PostgreSQL's default kept planning the cart insert again for each customer's values
       // (a seventh of its time per insert; decision 017).
