@@ -128,13 +128,25 @@ export function newsletterConfirmationMail(
   );
 }
 
+/** An order's line as its mails say it: `2 × Custom Bookcase (39" W × …, Black, 42.9 lb): $2,394.00`. */
+interface OrderMailLine {
+  name: string;
+  quantity: number;
+  /** Its size and finish: what was made, in the customer's words. */
+  factsText: string;
+  lineText: string;
+}
+
+const orderLineText = (line: OrderMailLine) =>
+  `${line.quantity} × ${line.name} (${line.factsText}): ${line.lineText}`;
+
 /** The mail a paid order sends: what was ordered, where it goes, what was paid, and its link. */
 export function orderConfirmationMail(
   brand: MailBrand,
   input: {
     number: string;
     /** Each line's size and finish: what was made, in the customer's words. */
-    lines: readonly { name: string; quantity: number; factsText: string; lineText: string }[];
+    lines: readonly OrderMailLine[];
     /** How the total is made, each part in words: `Subtotal: $1,000.00`, `Shipping: $80.00`… */
     totalsText: readonly string[];
     totalText: string;
@@ -150,9 +162,7 @@ export function orderConfirmationMail(
     `Thank you for your order ${input.number}`,
     [
       'We have your payment and your order is in our queue. Each piece is cut from Baltic birch and finished by hand in our California workshop.',
-      ...input.lines.map(
-        (line) => `${line.quantity} × ${line.name} (${line.factsText}): ${line.lineText}`,
-      ),
+      ...input.lines.map(orderLineText),
       input.totalsText.join(' · '),
       `Total paid: ${input.totalText}`,
       `Shipping to: ${input.shipTo}`,
@@ -168,7 +178,7 @@ export interface ShopOrderFacts {
   number: string;
   /** The customer's address, for a question about the order. */
   email: string;
-  lines: readonly { name: string; quantity: number; factsText: string; lineText: string }[];
+  lines: readonly OrderMailLine[];
   totalsText: readonly string[];
   totalText: string;
   /** Name, street, city, state and ZIP, phone, and whether it is a home or a business. */
@@ -188,9 +198,7 @@ export function newOrderMail(brand: MailBrand, order: ShopOrderFacts): MailConte
     `New order ${order.number}`,
     [
       `Paid ${order.totalText}. ${order.paymentText}`,
-      ...order.lines.map(
-        (line) => `${line.quantity} × ${line.name} (${line.factsText}): ${line.lineText}`,
-      ),
+      ...order.lines.map(orderLineText),
       order.totalsText.join(' · '),
       `Ship to: ${order.shipTo}`,
       order.shippingText,
