@@ -10,6 +10,8 @@ import { cartLine, persisted, wishlistItem } from '../testing/items.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { answerFetch } from '../testing/answer-fetch.ts';
 import { getPublicConfig, providePublicConfig } from '../lib/public-config.ts';
+import { ClockContext } from '../lib/sync/clock.ts';
+import { FakeClock } from '../testing/fake-clock.ts';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { AppProviders } from './providers.tsx';
 import { RoutePage } from './route-page.tsx';
@@ -237,7 +239,9 @@ describe('footer', () => {
     render(
       <AppProviders>
         <MemoryRouter>
-          <SiteFooter now={() => new Date('2026-05-04T12:00:00Z')} />
+          <ClockContext value={new FakeClock(Date.parse('2026-05-04T12:00:00Z'))}>
+            <SiteFooter />
+          </ClockContext>
         </MemoryRouter>
       </AppProviders>,
     );

@@ -1,4 +1,5 @@
 import { getPublicConfig } from './public-config.ts';
+import { systemClock } from './sync/clock.ts';
 
 /**
  * Analytics events (docs/rules/integrations.md): pushed to `window.dataLayer` for the tag manager,
@@ -275,7 +276,7 @@ export function installCspViolationReporting(
 /** The shop's analytics, writing to this window. */
 export const analytics: Analytics = createAnalytics({
   getWindow: () => window,
-  now: () => Date.now(),
+  now: () => systemClock.now(),
   siteHosts: () => getPublicConfig().siteHosts,
 });
 

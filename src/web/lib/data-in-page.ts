@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { systemClock } from './sync/clock.ts';
 
 /** The JSON of an inline script the server wrote into the page, or undefined if none or unreadable. */
 export function jsonInPage(id: string): unknown {
@@ -23,5 +24,5 @@ export function dataInPage<T>(
   const json = jsonInPage(id);
   if (json === undefined) return undefined;
   const parsed = z.safeParse(schema, json);
-  return parsed.success ? { data: parsed.data, at: Date.now() } : undefined;
+  return parsed.success ? { data: parsed.data, at: systemClock.now() } : undefined;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
+import { systemClock } from './sync/clock.ts';
 
 /**
  * The design in progress on a configurator page, kept in this browser so that leaving the page
@@ -35,7 +36,7 @@ export function readDraft<T>(
   pathname: string,
   parse: (design: unknown) => T | null,
   storage: DraftStorage | null = browserStorage(),
-  now = Date.now(),
+  now = systemClock.now(),
 ): T | null {
   if (storage === null) return null;
   const key = draftKey(pathname);
@@ -61,7 +62,7 @@ export function writeDraft(
   pathname: string,
   design: unknown,
   storage: DraftStorage | null = browserStorage(),
-  now = Date.now(),
+  now = systemClock.now(),
 ): void {
   if (storage === null) return;
   try {

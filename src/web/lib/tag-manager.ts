@@ -1,3 +1,5 @@
+import { systemClock } from './sync/clock.ts';
+
 /**
  * Google Tag Manager, loaded the standard way without the inline snippet (the Content-Security-Policy
  * forbids inline scripts): the `gtm.js` start event, then the container script. Only called once the
@@ -10,7 +12,7 @@ export function loadTagManager(
   {
     doc = document,
     win = window,
-    now = Date.now,
+    now = systemClock.now,
   }: { doc?: Document; win?: Window; now?: () => number } = {},
 ): boolean {
   if (doc.getElementById(GTM_SCRIPT_ID)) return false;

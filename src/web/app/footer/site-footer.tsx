@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
 import { linksByPath, type PageLink } from '../../lib/page-links.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
+import { useClock } from '../../lib/sync/clock.ts';
 import { InstagramIcon, PinterestIcon, YouTubeIcon } from '../../ui/brand-icons.tsx';
 import { useNewsletterConfirmationLink } from './newsletter-confirmation-link.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
@@ -63,9 +64,10 @@ function LinkColumn({ title, links }: { title: string; links: readonly PageLink[
   );
 }
 
-export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
+export function SiteFooter() {
   const { brandName, socialHandle } = getPublicConfig();
-  const [year] = useState(() => now().getFullYear());
+  const clock = useClock();
+  const [year] = useState(() => new Date(clock.now()).getFullYear());
   useNewsletterConfirmationLink();
   return (
     <footer className="border-t border-line bg-paper-deep">

@@ -15,6 +15,7 @@ import {
 } from './card-input.ts';
 import { checkCard } from '../../../domain/payments/card-check.ts';
 import { payWithTestCard } from './order-api.ts';
+import { useClock } from '../../lib/sync/clock.ts';
 
 /** What to do after the bank refused the card, under the card's own message. */
 export const AFTER_A_REFUSED_CARD = 'Check the card’s details, or pay with another card.';
@@ -42,12 +43,13 @@ function TestCardForm({
   const [errors, setErrors] = useState<Partial<CardFields>>({});
   const [declined, setDeclined] = useState<string | null>(order.payment.message);
   const [paying, setPaying] = useState(false);
+  const clock = useClock();
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
     setDeclined(null);
     // Checked here first, as Stripe's card form does: a mistake is shown at once, not sent.
-    const checked = checkCard(card, new Date());
+    const checked = checkCard(card, new Date(clock.now()));
     if (!checked.ok) {
       setErrors(checked.fields);
       return;

@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast-store.ts';
 export function randomItemId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    : `${systemClock.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**

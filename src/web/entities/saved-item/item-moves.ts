@@ -3,6 +3,7 @@ import {
   wishlistItemFromCartItem,
 } from '../../../domain/items/convert.ts';
 import type { CartItem } from '../../../domain/items/model.ts';
+import { systemClock } from '../../lib/sync/clock.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { cart as shopCart, type Cart } from '../cart/cart-store.ts';
 import { wishlist as shopWishlist, type Wishlist } from '../wishlist/wishlist-store.ts';
@@ -52,6 +53,6 @@ export const shopMoves: MoveDeps = {
   cart: shopCart,
   wishlist: shopWishlist,
   randomId: () => crypto.randomUUID(),
-  now: () => Date.now(),
+  now: () => systemClock.now(),
   notify: (message) => toast({ title: message }),
 };

@@ -5,6 +5,7 @@ import { emitShopEvent } from '../../lib/shop-events.ts';
 import { SIGNED_OUT_STORAGE_KEYS } from './session.ts';
 import { shutdownSupportChat } from '../../lib/support-chat.ts';
 import { setSyncSession } from '../../lib/sync/session-bridge.ts';
+import { systemClock } from '../../lib/sync/clock.ts';
 import { toast } from '../../ui/toast-store.ts';
 
 /** Shuts the chat down now and again after 250 ms and 1000 ms (docs/rules/accounts.md). */
@@ -48,7 +49,7 @@ let signedOutHereAt = 0;
  * Whether the customer has just signed out here, so that a profile page they were leaving does
  * not greet them with the sign-in modal as it closes.
  */
-export function justSignedOutHere(now = Date.now()): boolean {
+export function justSignedOutHere(now = systemClock.now()): boolean {
   return now - signedOutHereAt < 5_000;
 }
 
@@ -57,7 +58,7 @@ export function justSignedOutHere(now = Date.now()): boolean {
  * this browser — even when the server cannot be reached.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  signedOutHereAt = Date.now();
+  signedOutHereAt = systemClock.now();
   // No cart or wishlist sync may start while the session ends: it would be refused midway.
   setSyncSession(null);
   try {

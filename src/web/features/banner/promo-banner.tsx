@@ -9,6 +9,7 @@ import {
 } from '../../../contract/storefront.ts';
 import { useReducedMotion } from '../../lib/reduced-motion.ts';
 import { isKeyboardFocus } from '../../lib/keyboard-focus.ts';
+import { useClock } from '../../lib/sync/clock.ts';
 import { useHeightVariable } from '../../lib/use-height-variable.ts';
 import { describeCountdown, formatCountdown, secondsLeft } from './countdown.ts';
 import { useBanner } from './get-banner.ts';
@@ -62,12 +63,13 @@ function Countdown({
   countdown: NonNullable<Banner['countdown']>;
   paused: boolean;
 }) {
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useClock();
+  const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     if (paused) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(clock.now()), 1000);
     return () => clearInterval(timer);
-  }, [paused]);
+  }, [paused, clock]);
   const left = secondsLeft(Date.parse(countdown.startAt), countdown.durationSeconds, now);
   if (left === null) return null;
   return (

@@ -39,6 +39,7 @@ import {
   type ToolbarView,
 } from '../../ui/design-controls.tsx';
 import { DesignActions } from '../../entities/saved-item/design-actions.tsx';
+import { systemClock } from '../../lib/sync/clock.ts';
 import { SegmentEditor } from './segment-editor.tsx';
 import { useInch, useInchHost, useInchStore } from './store-context.tsx';
 
@@ -249,7 +250,7 @@ function currentItem(store: InchStore, host: InchHost): WishlistItem {
   const state = store.getState();
   return inchItem(state.config, host, {
     id: randomItemId(),
-    now: new Date(),
+    now: new Date(systemClock.now()),
     designName: state.designName,
     imageUrl: captureThumbnail() ?? undefined,
   });

@@ -1,4 +1,12 @@
-/** Time as the sync engine sees it, so tests can run its seconds-long timings instantly. */
+import { createContext, useContext } from 'react';
+
+/**
+ * The browser's one source of the time: the sync engine's seconds-long timings, and every date the
+ * page reads (the banner's countdown, a design's date added, a card's expiry, the footer's year,
+ * drafts' age, analytics' times). Code outside React reads `systemClock`; components read the
+ * clock of their tree (`useClock`), which the server sets to its own while it writes a first
+ * screen, and tests to one they move.
+ */
 export interface Clock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -10,6 +18,14 @@ export const systemClock: Clock = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/** The clock the components below read: the machine's unless a provider says otherwise. */
+export const ClockContext = createContext<Clock>(systemClock);
+
+/** The clock of this component's tree. */
+export function useClock(): Clock {
+  return useContext(ClockContext);
+}
 
 /** Resolves after `ms` on the given clock. */
 export function sleep(clock: Clock, ms: number): Promise<void> {

@@ -3,6 +3,7 @@ import { boxItemDetails } from '../../../../domain/items/details.ts';
 import { boxDesignFinishName, featureRows } from '../../../../domain/items/display.ts';
 import { formatCents } from '../../../../domain/pricing/money.ts';
 import { randomItemId } from '../../../entities/saved-item/browser-list-deps.ts';
+import { systemClock } from '../../../lib/sync/clock.ts';
 import { captureThumbnail } from '../../../scene/capture.ts';
 import type { ConfiguratorData } from '../configurator-store.ts';
 import { designItem, designQuote, designWeightText } from '../design-facts.ts';
@@ -14,7 +15,7 @@ import { FeatureList, PriceList } from '../../../ui/design-controls.tsx';
 function currentItem(state: ConfiguratorData) {
   return designItem(state, {
     id: randomItemId(),
-    now: new Date(),
+    now: new Date(systemClock.now()),
     imageUrl: captureThumbnail() ?? undefined,
   });
 }
