@@ -11,7 +11,11 @@ import { useReducedMotion } from '../../lib/reduced-motion.ts';
 import { isKeyboardFocus } from '../../lib/keyboard-focus.ts';
 import { useClock } from '../../lib/sync/clock.ts';
 import { useHeightVariable } from '../../lib/use-height-variable.ts';
-import { describeCountdown, formatCountdown, secondsLeft } from './countdown.ts';
+import {
+  describeCountdown,
+  formatCountdown,
+  secondsLeft,
+} from '../../../domain/storefront/countdown.ts';
 import { useBanner } from './get-banner.ts';
 import { parseHexColor, readableTextColor } from './text-color.ts';
 
