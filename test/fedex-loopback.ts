@@ -2,13 +2,15 @@ import {
   createFedexSandbox,
   type SandboxCredentials,
 } from '../src/server/integrations/fedex/sandbox.ts';
+import type { Clock } from '../src/server/lib/clock.ts';
 import { documentedErrorExample } from './fedex-contract.ts';
 import { LoopbackServer } from './loopback-server.ts';
 
 /**
  * The FedEx-compatible sandbox served over real HTTP on loopback, as a stand-in for FedEx at the
  * network edge. It records what reaches it, can answer 503 as FedEx does in an outage, or stop
- * listening altogether and come back on the same port.
+ * listening altogether and come back on the same port. Its "today" and its tokens' lives are read
+ * from the test's clock.
  */
 export class LoopbackFedex {
   readonly tokenRequests: string[] = [];
@@ -22,9 +24,9 @@ export class LoopbackFedex {
 
   constructor(
     readonly credentials: SandboxCredentials & { account: string },
-    now?: () => Date,
+    now: Clock,
   ) {
-    this.sandbox = createFedexSandbox({ clients: [credentials], ...(now && { now }) });
+    this.sandbox = createFedexSandbox({ clients: [credentials], now });
   }
 
   get baseUrl(): string {

@@ -10,6 +10,7 @@ import { parseConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
 import { mailOutbox } from '../src/server/db/schema.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
+import { systemClock, type Clock } from '../src/server/lib/clock.ts';
 import { createLogger } from '../src/server/logger.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface TestShop {
   app: Awaited<ReturnType<typeof createApp>>;
   database: DatabaseHandle;
   config: Config;
+  /** The clock the shop runs on. */
+  clock: Clock;
   /** Sends a request to the app as a browser on the shop's origin would. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -64,22 +67,32 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   webRoot?: string;
   seed?: boolean;
+  /**
+   * The shop's clock (test/clock.ts), for a test that checks dates or moves time. Without one the
+   * shop runs on the machine's clock: better-auth, which signs customers up and in, reads the
+   * machine's clock itself (src/server/auth/auth.ts), and the shop's checks of its sessions and
+   * links must agree with it. Such a test checks nothing that depends on the day.
+   */
+  clock?: Clock;
 }
 
 export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const clock = options.clock ?? systemClock;
   const database = await openTestDatabase();
-  if (options.seed !== false) await seedDatabase(database.db);
+  if (options.seed !== false) await seedDatabase(database.db, { now: clock() });
   const app = await createApp({
     config,
     database,
     logger: createLogger(config.logLevel),
     webRoot: options.webRoot,
+    clock,
   });
   return {
     app,
     database,
     config,
+    clock,
     request: requestsFrom(app, config.publicUrl),
     close: () => database.close(),
   };
@@ -117,6 +130,9 @@ export function sharedTestShop(options: TestShopOptions = {}): SharedTestShop {
     get config() {
       return current().config;
     },
+    get clock() {
+      return current().clock;
+    },
     request: (path, init) => current().request(path, init),
     close: () => current().close(),
     reopen: async () => {
@@ -137,6 +153,7 @@ export async function secondServer(shop: TestShop): Promise<Pick<TestShop, 'requ
     config: shop.config,
     database: shop.database,
     logger: createLogger('silent'),
+    clock: shop.clock,
   });
   return { request: requestsFrom(app, shop.config.publicUrl) };
 }
@@ -155,14 +172,16 @@ function requestsFrom(
 
 /**
  * A bare app for testing routers on their own: the signed-in customer is the one the
- * `x-test-user` header names, since the session middleware belongs to the accounts.
+ * `x-test-user` header names, since the session middleware belongs to the accounts. Its requests
+ * carry `clock`, as createApp's do.
  */
-export function appWithTestUser(): Hono<AppEnv> {
+export function appWithTestUser(clock: Clock = systemClock): Hono<AppEnv> {
   const logger = createLogger('silent');
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('requestId', 'test');
     c.set('log', () => logger);
+    c.set('clock', clock);
     const id = c.req.header('x-test-user');
     c.set('user', id ? { id, email: `${id}@example.com`, emailVerified: true, name: null } : null);
     await next();

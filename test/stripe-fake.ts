@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { LoopbackServer } from './loopback-server.ts';
 import { TEST_CARD_OUTCOMES } from '../src/server/integrations/payments/test-cards.ts';
+import type { Clock } from '../src/server/lib/clock.ts';
 
 /**
  * A local stand-in for the few Stripe endpoints the shop uses, built from Stripe's API reference
  * (shared/contracts/README.md): POST /v1/payment_intents and GET /v1/payment_intents/:id, with
  * form-encoded bodies, bearer-key authentication, Stripe's error shapes, and Idempotency-Key
  * honoured (the same key and parameters replay the first answer; other parameters are refused).
- * What the browser does with Stripe.js (confirming with a card) is done here by confirm().
+ * What the browser does with Stripe.js (confirming with a card) is done here by confirm(). Its
+ * times (an intent's, an event's, a webhook's signature) are read from the test's clock.
  */
 
 type Intent = {
@@ -60,8 +63,25 @@ export class StripeFake {
   private readonly idempotency = new Map<string, Stored>();
   private readonly http: LoopbackServer;
 
-  constructor(readonly secretKey: string) {
+  constructor(
+    readonly secretKey: string,
+    private readonly clock: Clock,
+  ) {
     this.http = new LoopbackServer(this.app().fetch);
+  }
+
+  /** Stripe's times: whole seconds since the epoch. */
+  private seconds(): number {
+    return Math.floor(this.clock().getTime() / 1000);
+  }
+
+  /** The Stripe-Signature Stripe sends with a webhook: signed with `secret`, `ageSeconds` ago. */
+  signature(payload: string, secret: string, ageSeconds = 0): string {
+    return Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: this.seconds() - ageSeconds,
+    });
   }
 
   get port(): number {
@@ -136,7 +156,7 @@ export class StripeFake {
           automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true' } : null,
           last_payment_error: null,
           livemode: false,
-          created: Math.floor(Date.now() / 1000),
+          created: this.seconds(),
         };
         this.intents.set(intentId, intent);
         this.created += 1;
@@ -189,7 +209,7 @@ export class StripeFake {
       id: id('evt'),
       object: 'event',
       api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
+      created: this.seconds(),
       type,
       data: { object: intent },
       livemode: false,

@@ -43,6 +43,11 @@ export interface FirstScreenDeps {
   publicConfig: string;
   /** The shop's own API, answered in process (a public read, without a session). */
   api: (path: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The server's clock, in milliseconds since the epoch: a written screen's times (the banner's
+   * countdown, the footer's year) are the server's. The machine's if not given.
+   */
+  now?: () => number;
 }
 
 /** The module src/web/first-screen.tsx, which the server loads when it serves the built pages. */

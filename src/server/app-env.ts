@@ -1,3 +1,4 @@
+import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
 
 /** The signed-in customer, as every feature sees them. */
@@ -16,6 +17,8 @@ export interface AppEnv {
     log: () => Logger;
     /** How many proxies in front of the shop add X-Forwarded-For (lib/client-address.ts). */
     trustProxy: number;
+    /** The shop's clock (lib/clock.ts), for whatever a request decides by the time. */
+    clock: Clock;
     /** Set by the session middleware; null for a visitor who is not signed in. */
     user: SessionUser | null;
     /** The page's Content-Security-Policy nonce, set when a page is answered (spa/routes.ts). */

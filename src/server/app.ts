@@ -21,6 +21,7 @@ import { stripeWebhookRoutes } from './integrations/payments/webhook.ts';
 import { imageRoutes } from './images/routes.ts';
 import { imageStore } from './lib/image-store.ts';
 import { bodyLimit } from './lib/body-limit.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { compressText } from './lib/compression.ts';
 import { onEveryAnswer } from './lib/every-answer.ts';
 import { loopbackOnly } from './lib/client-address.ts';
@@ -51,28 +52,40 @@ export interface AppDeps {
   webRoot?: string | undefined;
   /** Delivers the mail outbox; told when new mail is waiting (main.ts runs it over SMTP). */
   mailWorker?: { nudge(): void } | undefined;
+  /**
+   * The shop's one clock (lib/clock.ts), handed to everything that asks the time: services,
+   * integrations and, through the request's `clock`, the routes. The machine's if not given.
+   */
+  clock?: Clock | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
-export async function createApp({ config, database, logger, webRoot, mailWorker }: AppDeps) {
+export async function createApp({
+  config,
+  database,
+  logger,
+  webRoot,
+  mailWorker,
+  clock = systemClock,
+}: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
   const brand = { brandName: config.brandName, publicUrl: config.publicUrl };
   const mailWaiting = () => mailWorker?.nudge();
   // Without FedEx credentials the shop quotes from its FedEx-compatible sandbox, served below too.
-  const fedex = fedexIntegration(config, logger);
-  const payments = paymentGateway(config, db);
+  const fedex = fedexIntegration(config, logger, clock);
+  const payments = paymentGateway(config, db, clock);
   const orderDeps = {
     db,
     fedex: fedex.client,
     payments,
     logger: logger.child({ area: 'orders' }),
-    mail: orderMail(brand, config.mail.shopInbox),
+    mail: orderMail(brand, config.mail.shopInbox, clock),
     mailWaiting,
     productionLeadBusinessDays: config.shipping.productionLeadBusinessDays,
-    now: () => new Date(),
+    now: clock,
   };
   const orders = orderService(orderDeps);
   const images = imageStore({
@@ -88,9 +101,10 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     logger,
     // The reader is made below, from this instance's cookie; no hook runs before the app answers.
     accountChanged: (userId) => sessions.forgetUser(userId),
-    mail: accountMail(db, brand, mailWaiting),
+    mail: accountMail(db, brand, mailWaiting, clock),
+    clock,
     signInHooks: [
-      welcomeOnSignIn(db, brand, mailWaiting),
+      welcomeOnSignIn(db, brand, mailWaiting, clock),
       async (user) => {
         await orders.claim(user);
       },
@@ -109,6 +123,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     c.set('log', () => (log ??= logger.child({ requestId })));
     c.set('user', null);
     c.set('trustProxy', config.trustProxy);
+    c.set('clock', clock);
     const started = performance.now();
     await onEveryAnswer(c, next, { 'X-Request-Id': requestId });
     requestLines.info(
@@ -161,7 +176,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
         path.startsWith('/api/auth/') || path === CSP_REPORT_PATH || path === STRIPE_WEBHOOK_PATH,
     }),
   );
-  const sessions = await sessionReaderFor(auth, db);
+  const sessions = await sessionReaderFor(auth, db, clock);
   app.use('/api/*', sessionMiddleware(sessions));
   app.route('/api/auth', authRoutes(auth, db));
 
@@ -176,7 +191,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .use('/orders/*', personal)
     .use('/checkout/*', personal)
     .route('/health', healthRoutes(database))
-    .route('/newsletter', newsletterRoutes(db, newsletterMail(db, brand, mailWaiting)))
+    .route('/newsletter', newsletterRoutes(db, newsletterMail(db, brand, mailWaiting, clock)))
     .route('/cart', cartRoutes(db))
     .route('/wishlist', wishlistRoutes(db))
     .route('/designs', designRoutes(db, config.publicUrl))
@@ -184,8 +199,11 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .route('/images', imageRoutes(images))
     .route('/', contentRoutes(articles))
     .route('/', storefrontRoutes(db, images, logger.child({ area: 'storefront' })))
-    .route('/messages', messageRoutes(db, shopInboxMail(brand, config.mail.shopInbox, mailWaiting)))
-    .route('/', securityRoutes())
+    .route(
+      '/messages',
+      messageRoutes(db, shopInboxMail(brand, config.mail.shopInbox, mailWaiting, clock)),
+    )
+    .route('/', securityRoutes(clock))
     .route(
       '/profile',
       profileRoutes(db, config, (userId) => sessions.forgetUser(userId)),
@@ -218,12 +236,15 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
   );
   if (webRoot) {
     const isAppPage = await appPages();
-    const pageHead = storefrontPageHead(db, images, config, {
-      isAppPage,
-      hasArticle: (slug) => articles.find(slug) !== null,
-    });
-    const firstScreen = await firstScreenWriter(publicConfig(config), app, logger);
-    app.route('/', await spaRoutes(webRoot, publicConfig(config), pageHead, firstScreen));
+    const pageHead = storefrontPageHead(
+      db,
+      images,
+      config,
+      { isAppPage, hasArticle: (slug) => articles.find(slug) !== null },
+      clock,
+    );
+    const firstScreen = await firstScreenWriter(publicConfig(config), app, logger, clock);
+    app.route('/', await spaRoutes(webRoot, publicConfig(config), pageHead, firstScreen, clock));
   }
 
   app.onError((error, c) => {

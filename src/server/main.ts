@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openShopDatabase } from './db/open.ts';
+import { systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { createLogger } from './logger.ts';
 import { MailWorker, pruneMailBodies, smtpTransport } from './mail/outbox.ts';
@@ -24,8 +25,10 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   config.authSecret ??= loadOrCreateSecret(resolve(config.dataDir));
+  // The one clock the shop runs on: everything below that asks the time is handed this one.
+  const clock = systemClock;
 
-  const database = await openShopDatabase(config);
+  const database = await openShopDatabase(config, clock);
   logger.info(
     { database: database.kind, seeded: database.seeded },
     database.kind === 'pglite'
@@ -46,6 +49,7 @@ async function main() {
         transport: smtpTransport(config.mail.smtpUrl),
         from: config.mail.from,
         logger,
+        now: clock,
       })
     : undefined;
   if (!mailWorker) {
@@ -63,7 +67,7 @@ async function main() {
   mailWorker?.start();
   // Old mail loses its text (links included) after the retention period: now, then twice a day.
   const prune = () =>
-    pruneMailBodies(database.db, new Date(), config.mail.retentionDays).then(
+    pruneMailBodies(database.db, clock(), config.mail.retentionDays).then(
       (pruned) => pruned > 0 && logger.info({ pruned }, 'blanked the text of old mail'),
       (error: unknown) => logger.error({ err: error }, 'pruning old mail failed'),
     );
@@ -75,6 +79,7 @@ async function main() {
     logger,
     webRoot: built ? WEB_ROOT : undefined,
     mailWorker,
+    clock,
   });
   // Once stopping, every answer says `Connection: close`: a client on a kept-alive connection
   // gets its answer and then reconnects to another server, instead of keeping this one busy.

@@ -6,6 +6,7 @@ import type { FirstScreenDeps, FirstScreenWriter } from '../contract/first-scree
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { resolveMeta, SERVER_WRITTEN_PAGES } from './app/routes.ts';
 import { provideApiTransport } from './lib/api-client.ts';
+import { ClockContext, systemClock } from './lib/sync/clock.ts';
 import { isFirstScreenQuery } from './lib/first-screen-data.ts';
 import { parsePublicConfig, providePublicConfig } from './lib/public-config.ts';
 import { formatPageTitle } from './lib/seo.ts';
@@ -74,10 +75,11 @@ export function liftInlineStyles(html: string): { html: string; css: string; sty
 const pendingFirstScreenQuery = (query: Query) =>
   isFirstScreenQuery(query) && query.state.status === 'pending';
 
-export function firstScreenWriter({ publicConfig, api }: FirstScreenDeps): FirstScreenWriter {
+export function firstScreenWriter({ publicConfig, api, now }: FirstScreenDeps): FirstScreenWriter {
   const config = parsePublicConfig(publicConfig, 'http://localhost');
   providePublicConfig(config);
   provideApiTransport(api);
+  const clock = now ? { ...systemClock, now } : systemClock;
 
   return async (url) => {
     const found = pageAt(url.pathname);
@@ -87,11 +89,13 @@ export function firstScreenWriter({ publicConfig, api }: FirstScreenDeps): First
     if (page.accepts && !page.accepts(params)) return null;
     const queryClient = createQueryClient();
     const screen = (
-      <AppProviders liveSession queryClient={queryClient}>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <ClockContext value={clock}>
+        <AppProviders liveSession queryClient={queryClient}>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </ClockContext>
     );
 
     // Each pass finds what the screen reads (a read can reveal more: the shop's categories, then

@@ -154,10 +154,11 @@ describe('the session check every page makes', () => {
       expect(JSON.stringify(answer)).not.toContain(session!.token);
       expect(sessionCookieSet(fresh)).toEqual([]);
 
-      // Last extended more than a day ago (better-auth's updateAge): extended now, its cookie set again.
+      // Last extended more than a day ago (better-auth's updateAge): extended now, its cookie set
+      // again. better-auth counts on the machine's clock, which is this shop's too.
       await own.database.db
         .update(sessions)
-        .set({ expiresAt: new Date(Date.now() + DAY_MS) })
+        .set({ expiresAt: new Date(own.clock().getTime() + DAY_MS) })
         .where(eq(sessions.id, session!.id));
       const due = await own.request('/api/auth/get-session', { headers: { cookie } });
       expect(await due.json()).toMatchObject({ user: { email } });
@@ -166,7 +167,7 @@ describe('the session check every page makes', () => {
         .select()
         .from(sessions)
         .where(eq(sessions.id, session!.id));
-      expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS);
+      expect(extended!.expiresAt.getTime()).toBeGreaterThan(own.clock().getTime() + 7 * DAY_MS);
 
       // Ended elsewhere (signed out on another device): no one, and this browser's cookie goes.
       await own.database.db.delete(sessions).where(eq(sessions.id, session!.id));
@@ -362,7 +363,7 @@ describe('whose reset link it is', () => {
     const expired = await resetToken('late@example.com');
     await own.database.db
       .update(verifications)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(own.clock().getTime() - 1000) })
       .where(eq(verifications.value, late.id));
     await user('spent@example.com');
     const used = await resetToken('spent@example.com');

@@ -16,6 +16,7 @@ import { passwordSchema } from '../../domain/account/credentials.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
 import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
@@ -48,6 +49,16 @@ export interface AuthDeps {
    * confirming the address): what was kept about those sessions is stale.
    */
   accountChanged?: (userId: string) => void;
+  /**
+   * The shop's clock, for what the shop's own code decides here: whether a confirmation link's
+   * token is still good before better-auth sees it, whether a reset link can still be used
+   * (reset-link.ts), the confirmation mails per address and when an address was confirmed.
+   * better-auth reads the machine's clock itself, and no option of its changes that: the expiry
+   * it writes into sessions, reset links and confirmation tokens and its own checks of them, and
+   * the creation and refresh times of accounts and sessions. In the running shop the two are the
+   * same clock; a test that sets the shop's clock far from the machine's leaves better-auth behind.
+   */
+  clock: Clock;
 }
 
 const SESSION_DAYS = 30;
@@ -140,7 +151,11 @@ const bodyText = (value: unknown) => (typeof value === 'string' ? value : null);
  * HS256 JWT under the auth secret) and has not expired; anything else is left to better-auth, which
  * refuses it.
  */
-function confirmationLinkEmail(token: unknown, secret: string, nowMs: number): string | null {
+export function confirmationLinkEmail(
+  token: unknown,
+  secret: string,
+  nowMs: number,
+): string | null {
   if (typeof token !== 'string') return null;
   const [header, payload, signature, ...rest] = token.split('.');
   if (!header || !payload || !signature || rest.length > 0) return null;
@@ -194,6 +209,7 @@ export function createAuth({
   mail,
   signInHooks,
   accountChanged = () => {},
+  clock,
 }: AuthDeps) {
   const google = config.google;
   const secret = config.authSecret ?? randomBytes(32).toString('base64url');
@@ -238,7 +254,7 @@ export function createAuth({
     const pending = await unconfirmedAccount(ctx, email);
     const hash = await ctx.context.password.hash(password);
     if (!pending) return;
-    const now = new Date();
+    const now = clock();
     await db
       .update(accounts)
       .set({ password: hash, updatedAt: now })
@@ -301,7 +317,7 @@ export function createAuth({
    * (`passwordNeeded`); the link still works once the proof is there.
    */
   const linkNeedsPassword = async (ctx: HookContext) => {
-    const email = confirmationLinkEmail(ctx.query?.token, ctx.context.secret, Date.now());
+    const email = confirmationLinkEmail(ctx.query?.token, ctx.context.secret, clock().getTime());
     if (!email) return;
     if (ctx.request) linkAddress.set(ctx.request, email);
     const pending = await unconfirmedAccount(ctx, email);
@@ -444,7 +460,7 @@ export function createAuth({
         const sent = await verificationMails.hit(
           user.email,
           ACCOUNT_LIMITS.accountWindowMs,
-          Date.now(),
+          clock().getTime(),
         );
         if (sent.count > ACCOUNT_LIMITS.mailPerAddress) return;
         const token = await createEmailVerificationToken(
@@ -490,7 +506,7 @@ export function createAuth({
           const sent = await verificationMails.hit(
             user.email,
             ACCOUNT_LIMITS.accountWindowMs,
-            Date.now(),
+            clock().getTime(),
           );
           if (sent.count > ACCOUNT_LIMITS.mailPerAddress) {
             logger.warn({ userId: user.id }, 'confirmation mail not sent: the address had enough');
@@ -504,7 +520,7 @@ export function createAuth({
       },
       afterEmailVerification: async (user, request) => {
         if (request) confirmedNow.set(request, user.id);
-        await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
+        await db.update(users).set({ emailConfirmedAt: clock() }).where(eq(users.id, user.id));
       },
     },
     socialProviders: {
@@ -529,7 +545,7 @@ export function createAuth({
         : {}),
     },
     plugins: [
-      resetLinkAccount(),
+      resetLinkAccount(clock),
       ...(google?.discoveryUrl
         ? [
             genericOAuth({

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
+import { millisecondsOf, type Clock } from '../lib/clock.ts';
 import { databaseCounter, rateLimit, type RateLimitOptions } from '../lib/rate-limit.ts';
 import { parseJsonBody } from '../lib/validate.ts';
 import type { Auth } from './auth.ts';
@@ -218,11 +219,16 @@ export function sessionMiddleware(reader: SessionReader): MiddlewareHandler<AppE
   };
 }
 
-/** The session reader for the cookies this better-auth instance sets. */
-export async function sessionReaderFor(auth: Auth, db: Database): Promise<SessionReader> {
+/** The session reader for the cookies this better-auth instance sets, on the shop's clock. */
+export async function sessionReaderFor(
+  auth: Auth,
+  db: Database,
+  clock: Clock,
+): Promise<SessionReader> {
   const context = await auth.$context;
-  return createSessionReader(db, {
-    name: context.authCookies.sessionToken.name,
-    secret: context.secret,
-  });
+  return createSessionReader(
+    db,
+    { name: context.authCookies.sessionToken.name, secret: context.secret },
+    { now: millisecondsOf(clock) },
+  );
 }

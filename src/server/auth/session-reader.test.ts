@@ -119,7 +119,8 @@ describe('the signed-in customer of an API call', () => {
 describe('createSessionReader', () => {
   async function readerFor(email: string) {
     const cookie = await signedIn(email);
-    let now = Date.now();
+    // From the shop's clock, the machine's, on which better-auth set the session's end.
+    let now = shop.clock().getTime();
     const reader = createSessionReader(shop.database.db, COOKIE, {
       ttlMs: 5_000,
       maxEntries: 2,
@@ -127,7 +128,7 @@ describe('createSessionReader', () => {
     });
     const token = verifiedSessionToken(cookie, COOKIE)!;
     expect(token).toBeTruthy();
-    return { cookie, token, reader, advance: (ms: number) => (now += ms) };
+    return { cookie, token, reader, now: () => now, advance: (ms: number) => (now += ms) };
   }
 
   it('answers the customer, and keeps the answer for a few seconds', async () => {
@@ -171,8 +172,8 @@ describe('createSessionReader', () => {
   });
 
   it('refuses an expired session, kept or not', async () => {
-    const { cookie, token, reader, advance } = await readerFor('expired@example.com');
-    const soon = new Date(Date.now() + 1_000);
+    const { cookie, token, reader, now, advance } = await readerFor('expired@example.com');
+    const soon = new Date(now() + 1_000);
     await shop.database.db
       .update(sessions)
       .set({ expiresAt: soon })

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { millisecondsOf, systemClock } from '../lib/clock.ts';
 
 /**
  * Who is signed in, read straight from the session cookie better-auth sets: the signed token is
@@ -34,7 +35,7 @@ export interface SessionReaderOptions {
   ttlMs?: number;
   /** At most this many sessions are kept; the oldest go first. */
   maxEntries?: number;
-  /** Milliseconds since the epoch; tests move it. */
+  /** Milliseconds since the epoch by the shop's clock (the machine's if not given); tests move it. */
   now?: () => number;
 }
 
@@ -85,7 +86,11 @@ interface Kept {
 export function createSessionReader(
   db: Database,
   cookie: SessionCookie,
-  { ttlMs = 5_000, maxEntries = 10_000, now = Date.now }: SessionReaderOptions = {},
+  {
+    ttlMs = 5_000,
+    maxEntries = 10_000,
+    now = millisecondsOf(systemClock),
+  }: SessionReaderOptions = {},
 ): SessionReader {
   const findSession = db
     .select({

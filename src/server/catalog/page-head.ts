@@ -3,6 +3,7 @@ import { imageAt } from '../../contract/images.ts';
 import { BANNER_DATA_ID } from '../../contract/storefront.ts';
 import { formatPageTitle, SITE_PAGES } from '../../contract/site-pages.ts';
 import type { Database } from '../db/client.ts';
+import { millisecondsOf, systemClock, type Clock } from '../lib/clock.ts';
 import type { ImageStore } from '../lib/image-store.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { jsonForHtml } from '../lib/json-for-html.ts';
@@ -120,10 +121,11 @@ export function storefrontPageHead(
   pictures: Pick<ImageStore, 'urlOf'>,
   site: { publicUrl: string; brandName: string },
   pages: ShopPages,
-  now: () => number = Date.now,
+  /** The shop's clock: how long the banner's content is reused. */
+  clock: Clock = systemClock,
 ) {
   const catalog = catalogPageHead(db, pictures, site);
-  const banner = inlineData(BANNER_DATA_ID, () => readBanner(db), now);
+  const banner = inlineData(BANNER_DATA_ID, () => readBanner(db), millisecondsOf(clock));
   return async (path: string): Promise<PageHead> => {
     const [found, data] = await Promise.all([
       namesNoPage(path, pages) ? NOT_FOUND : catalog(path),

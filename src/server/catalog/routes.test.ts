@@ -32,7 +32,9 @@ describe('categories', () => {
       .update(shopCategories)
       .set({ isActive: false })
       .where(eq(shopCategories.slug, 'closet'));
-    expect(await seedDatabase(shop.database.db)).toEqual({ seeded: false });
+    expect(await seedDatabase(shop.database.db, { now: shop.clock() })).toEqual({
+      seeded: false,
+    });
     const { categories } = (await (await shop.request('/api/categories')).json()) as {
       categories: { slug: string }[];
     };

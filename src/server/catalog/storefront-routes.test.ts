@@ -8,11 +8,14 @@ import {
   DEMO_HOME_SECTIONS,
   seedContentTables,
 } from '../db/seed-content.ts';
+import { testClock } from '../../../test/clock.ts';
 import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
 
+/** The shop's clock: the seeded promotion counts down from its day. */
+const clock = testClock('2026-11-20T08:00:00Z');
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await openTestShop();
+  shop = await openTestShop({ clock });
 });
 afterAll(() => shop.close());
 
@@ -82,7 +85,7 @@ describe('GET /api/banner', () => {
     const db = shop.database.db;
     await db.delete(content.adBannerSettings);
     await db.delete(content.adBannerSets);
-    await seedContentTables(db, { now: new Date('2026-11-20T08:00:00Z') });
+    await seedContentTables(db, { now: clock() });
     const [set] = await db.select({ id: content.adBannerSets.id }).from(content.adBannerSets);
     setId = set!.id;
   });
@@ -108,7 +111,7 @@ describe('GET /api/banner', () => {
     const db = shop.database.db;
     await db.delete(content.adBannerSettings);
     await db.delete(content.adBannerSets);
-    await seedContentTables(db, { demo: false });
+    await seedContentTables(db, { demo: false, now: clock() });
     const { banners } = await banner();
     expect(banners.map((b) => b.segments.map((segment) => segment.text).join(''))).toEqual([
       'We plant a tree for every custom shelf order. How we build',
@@ -121,13 +124,13 @@ describe('GET /api/banner', () => {
     await db.insert(content.adBannerSettings).values({
       enabled: false,
       activeSetId: setId,
-      updatedAt: new Date(Date.now() + 1000),
+      updatedAt: new Date(clock.ms() + 1000),
     });
     expect((await banner()).banners).toEqual([]);
     await db.insert(content.adBannerSettings).values({
       enabled: true,
       activeSetId: setId,
-      updatedAt: new Date(Date.now() + 2000),
+      updatedAt: new Date(clock.ms() + 2000),
     });
     expect((await banner()).banners).toHaveLength(2);
   });

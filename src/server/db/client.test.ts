@@ -28,7 +28,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the shop’s PostgreSQL connect
     // One connection answers all of it, so its prepared statements can be read back.
     await database.db.transaction(async (tx) => {
       const own = savedItems(tx as unknown as typeof database.db, 'cart');
-      for (let i = 0; i < 12; i++) await own.insert(customers[i % customers.length]!, line);
+      const now = new Date('2026-11-23T15:00:00Z');
+      for (let i = 0; i < 12; i++) await own.insert(customers[i % customers.length]!, line, now);
       const rows = async (query: SQL) =>
         ((await tx.execute(query)) as unknown as { rows: unknown[] }).rows;
       expect(await rows(sql`show plan_cache_mode`)).toEqual([

@@ -5,6 +5,7 @@ import { checkDiscountCode, discountCodeProblems } from '../../domain/checkout/d
 import type { DiscountCode } from '../../domain/checkout/discount-code.ts';
 import { rateInMillionths } from '../../domain/checkout/sales-tax.ts';
 import { cents } from '../../domain/pricing/money.ts';
+import { MONDAY_MORNING } from '../../../test/clock.ts';
 import { sharedTestShop } from '../../../test/server-harness.ts';
 import { discountCodes, salesTaxRates } from './schema.ts';
 import { DEMO_DISCOUNT_CODE, seedCheckoutTables } from './seed-checkout.ts';
@@ -39,7 +40,10 @@ describe('the checkout tables’ seed', () => {
     };
     expect(discountCodeProblems(code)).toEqual([]);
     expect(
-      checkDiscountCode('welcome10', code, { subtotalCents: cents(100_000), now: new Date() }),
+      checkDiscountCode('welcome10', code, {
+        subtotalCents: cents(100_000),
+        now: new Date(MONDAY_MORNING),
+      }),
     ).toEqual({ ok: true, code: 'WELCOME10', discountCents: 10_000 });
   });
 

@@ -182,11 +182,11 @@ async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
 
 /**
  * Seeds the storefront content tables that are still empty. `demo` (every shop but a live one)
- * adds the demo promotion to the banner.
+ * adds the demo promotion to the banner, its countdown starting on the day of `now`.
  */
 export async function seedContentTables(
   tx: Tx,
-  { now = new Date(), demo = true }: { now?: Date; demo?: boolean } = {},
+  { now, demo = true }: { now: Date; demo?: boolean },
 ): Promise<void> {
   if (await isEmpty(tx, content.homepageMedia)) {
     await tx.insert(content.homepageMedia).values(
@@ -224,6 +224,8 @@ export async function seedContentTables(
     await tx
       .insert(content.adBanners)
       .values(demo ? [demoSaleBanner(set.id, now), treesBanner(set.id)] : [treesBanner(set.id)]);
-    await tx.insert(content.adBannerSettings).values({ enabled: true, activeSetId: set.id });
+    await tx
+      .insert(content.adBannerSettings)
+      .values({ enabled: true, activeSetId: set.id, updatedAt: now });
   }
 }

@@ -25,15 +25,15 @@ export const SHOP_CATEGORIES = [
  * categories is left alone, so the owner's edits survive restarts. The tax table and the
  * storefront content (home, banner, About) are seeded the same way, each while its own table is
  * empty; `demo` (true but in production) adds the demo discount code and the banner's demo
- * promotion, which a live shop never starts with.
+ * promotion, which a live shop never starts with, counting down from the day of `now`.
  */
 export async function seedDatabase(
   db: Database,
-  { demo = true }: { demo?: boolean } = {},
+  { demo = true, now }: { demo?: boolean; now: Date },
 ): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await seedCheckoutTables(tx, { demo });
-    await seedContentTables(tx, { demo });
+    await seedContentTables(tx, { demo, now });
     const [row] = await tx.select({ n: count() }).from(shopCategories);
     if ((row?.n ?? 0) > 0) {
       await seedDemoProducts(tx);

@@ -28,7 +28,7 @@ export function designRoutes(db: Database, publicUrl: string) {
         const shared = await shareDesign(
           db,
           { design, details: body.details, thumbnailUrl: body.thumbnailUrl ?? null },
-          { publicUrl, userId: c.get('user')?.id ?? null },
+          { publicUrl, userId: c.get('user')?.id ?? null, now: c.get('clock')() },
         );
         return c.json(shared, 201);
       },

@@ -73,9 +73,9 @@ function productOf(details: unknown) {
 export async function shareDesign(
   db: Database,
   { design, details, thumbnailUrl }: NewSharedDesign,
-  context: { publicUrl: string; userId: string | null; now?: Date },
+  context: { publicUrl: string; userId: string | null; now: Date },
 ): Promise<SharedDesign> {
-  const now = context.now ?? new Date();
+  const { now } = context;
   const stored = storedDesignOf(design);
   for (let attempt = 0; attempt < 5; attempt++) {
     const id = newShareId();

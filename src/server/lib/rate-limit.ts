@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { clientAddressOf } from './client-address.ts';
+import { systemClock, type Clock } from './clock.ts';
 
 /** One fixed window's count so far, and when it ends (ms since the epoch). */
 export interface WindowCount {
@@ -27,7 +28,6 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   message: string;
-  now?: () => number;
   /**
    * Whom a window counts for: the client's address unless given (a customer's id, an account's
    * e-mail). Null: this request is not limited here.
@@ -42,9 +42,11 @@ export interface RateLimitOptions {
   countOnly?: (c: Context) => boolean;
 }
 
-/** A fixed-window limit per client (or per the key given). */
+/**
+ * A fixed-window limit per client (or per the key given), timed by the app's clock (the request's
+ * `clock`, set by createApp).
+ */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const now = options.now ?? Date.now;
   const counter = options.counter ?? memoryCounter();
   const refuse = (c: Context, window: WindowCount, at: number): never => {
     c.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - at) / 1000))));
@@ -53,13 +55,14 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     const key = options.key ? await options.key(c) : clientAddress(c);
     if (key === null) return next();
-    const at = now();
+    const clock = (c.var as { clock?: Clock }).clock ?? systemClock;
+    const at = clock().getTime();
     const { countOnly } = options;
     if (countOnly) {
       const window = await counter.peek(key, options.windowMs, at);
       if (window.count >= options.limit) refuse(c, window, at);
       await next();
-      if (countOnly(c)) await counter.hit(key, options.windowMs, now());
+      if (countOnly(c)) await counter.hit(key, options.windowMs, clock().getTime());
       return;
     }
     const window = await counter.hit(key, options.windowMs, at);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
 import { enqueueMail } from './outbox.ts';
 import {
   confirmationMail,
@@ -12,14 +13,14 @@ import {
 } from './templates.ts';
 
 /** The account mails, written to the outbox; `sent` nudges the worker to deliver at once. */
-export function accountMail(db: Database, brand: MailBrand, sent: () => void) {
+export function accountMail(db: Database, brand: MailBrand, sent: () => void, clock: Clock) {
   /** Writes a mail to a customer's address and nudges the worker. */
   async function toCustomer(
     kind: 'confirmation' | 'password-reset',
     input: { userId: string; email: string },
     content: MailContent,
   ) {
-    await enqueueMail(db, { kind, to: input.email, userId: input.userId, ...content });
+    await enqueueMail(db, { kind, to: input.email, userId: input.userId, ...content }, clock());
     sent();
   }
   return {
@@ -35,15 +36,19 @@ export function accountMail(db: Database, brand: MailBrand, sent: () => void) {
 }
 
 /** The newsletter's double opt-in mail: its link lands on the home page, which confirms. */
-export function newsletterMail(db: Database, brand: MailBrand, sent: () => void) {
+export function newsletterMail(db: Database, brand: MailBrand, sent: () => void, clock: Clock) {
   return async (email: string, token: string) => {
     const url = new URL('/', brand.publicUrl);
     url.searchParams.set('newsletter-confirm', token);
-    await enqueueMail(db, {
-      kind: 'newsletter-confirmation',
-      to: email,
-      ...newsletterConfirmationMail(brand, { confirmUrl: url.toString() }),
-    });
+    await enqueueMail(
+      db,
+      {
+        kind: 'newsletter-confirmation',
+        to: email,
+        ...newsletterConfirmationMail(brand, { confirmUrl: url.toString() }),
+      },
+      clock(),
+    );
     sent();
   };
 }
@@ -54,14 +59,10 @@ export const WELCOME_WINDOW_MS = 5 * 60 * 1000;
  * The welcome mail (docs/rules/accounts.md): once, for a customer created or confirmed within the last five
  * minutes and not yet welcomed. The user row is locked while deciding, so two sign-ins at once
  * queue one mail; a welcome mail already waiting in the outbox counts as queued. `welcomed_at` is
- * set by the worker only after the mail server took the mail, so a failed send is retried.
+ * set by the worker only after the mail server took the mail, so a failed send is retried. The
+ * account's creation time is better-auth's, from the machine's clock (auth/auth.ts says why).
  */
-export function welcomeOnSignIn(
-  db: Database,
-  brand: MailBrand,
-  sent: () => void,
-  now: () => Date = () => new Date(),
-) {
+export function welcomeOnSignIn(db: Database, brand: MailBrand, sent: () => void, now: Clock) {
   return async (signedIn: { id: string }): Promise<void> => {
     const queued = await db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, signedIn.id)).for('update');
@@ -81,12 +82,11 @@ export function welcomeOnSignIn(
           ),
         );
       if ((waiting?.n ?? 0) > 0) return false;
-      await enqueueMail(tx, {
-        kind: 'welcome',
-        to: user.email,
-        userId: user.id,
-        ...welcomeMail(brand, user),
-      });
+      await enqueueMail(
+        tx,
+        { kind: 'welcome', to: user.email, userId: user.id, ...welcomeMail(brand, user) },
+        now(),
+      );
       return true;
     });
     if (queued) sent();

@@ -1,3 +1,4 @@
+import type { Clock } from '../lib/clock.ts';
 import { enqueueMail } from './outbox.ts';
 import type { Writer } from './outbox.ts';
 import { newOrderMail, orderConfirmationMail, orderReviewMail } from './templates.ts';
@@ -15,19 +16,27 @@ export type ShopOrderReview = Parameters<typeof orderReviewMail>[1];
  * customer's confirmation, and the shop's own notices to `shopInbox` (a paid order to make, money
  * an order could not take), each answering to the customer.
  */
-export function orderMail(brand: MailBrand, shopInbox: string) {
+export function orderMail(brand: MailBrand, shopInbox: string, clock: Clock) {
   /** A notice to the shop's inbox about a customer's order; answering it writes to them. */
   const toShop = (writer: Writer, customer: string, content: MailContent) =>
-    enqueueMail(writer, { kind: 'shop-order', to: shopInbox, replyTo: customer, ...content });
+    enqueueMail(
+      writer,
+      { kind: 'shop-order', to: shopInbox, replyTo: customer, ...content },
+      clock(),
+    );
   return {
     brand,
     async confirmation(writer: Writer, input: OrderConfirmation): Promise<void> {
-      await enqueueMail(writer, {
-        kind: 'order-confirmation',
-        to: input.to,
-        userId: input.userId,
-        ...orderConfirmationMail(brand, input),
-      });
+      await enqueueMail(
+        writer,
+        {
+          kind: 'order-confirmation',
+          to: input.to,
+          userId: input.userId,
+          ...orderConfirmationMail(brand, input),
+        },
+        clock(),
+      );
     },
     async received(writer: Writer, order: ShopOrderNotice): Promise<void> {
       await toShop(writer, order.email, newOrderMail(brand, order));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONDAY_MORNING, testClock } from '../../../test/clock.ts';
 import { openTestDatabase } from '../../../test/server-harness.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema.ts';
@@ -14,6 +15,8 @@ import { confirmationMail, welcomeMail } from './templates.ts';
 
 const brand = { brandName: 'Birch & Cell', publicUrl: 'https://shop.example' };
 const logger = createLogger('silent');
+/** The shop's clock: the mail's times, the worker's and the welcome's window are read from it. */
+const clock = testClock(MONDAY_MORNING);
 
 /** A real SMTP server on loopback that keeps what it receives. */
 function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: ParsedMail[] }> {
@@ -57,31 +60,34 @@ describe('mail outbox', () => {
     const port = probe.port;
     await stopSmtp(probe.server);
 
-    let now = new Date(Date.now() + 1_000);
     const worker = new MailWorker({
       db: database.db,
       transport: smtpTransport(`smtp://127.0.0.1:${port}`),
       from: 'Birch & Cell <hello@shop.example>',
       logger,
-      now: () => now,
+      now: clock,
     });
-    const id = await enqueueMail(database.db, {
-      kind: 'confirmation',
-      to: 'outage@example.com',
-      ...confirmationMail(brand, { confirmationUrl: 'https://shop.example/?confirm-email=true' }),
-    });
+    const id = await enqueueMail(
+      database.db,
+      {
+        kind: 'confirmation',
+        to: 'outage@example.com',
+        ...confirmationMail(brand, { confirmationUrl: 'https://shop.example/?confirm-email=true' }),
+      },
+      clock(),
+    );
 
     expect(await worker.runOnce()).toBe(0);
     let [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toBeTruthy();
-    expect(row?.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
+    expect(row?.nextAttemptAt.getTime()).toBe(clock.ms() + retryDelayMs(1));
 
     const smtp = await startSmtp(port);
     try {
       // Not due yet: the backoff holds it back.
       expect(await worker.runOnce()).toBe(0);
-      now = new Date(now.getTime() + retryDelayMs(1));
+      clock.advance(retryDelayMs(1));
       expect(await worker.runOnce()).toBe(1);
       [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -91,7 +97,7 @@ describe('mail outbox', () => {
       expect(mail.text).toContain('https://shop.example/?confirm-email=true');
       expect(mail.html).toContain('Confirm email');
       // Sent is sent: another run sends nothing twice.
-      now = new Date(now.getTime() + 3_600_000);
+      clock.advance(3_600_000);
       expect(await worker.runOnce()).toBe(0);
       expect(smtp.inbox).toHaveLength(1);
     } finally {
@@ -107,9 +113,9 @@ describe('mail outbox', () => {
         transport: smtpTransport(`smtp://127.0.0.1:${smtp.port}`),
         from: 'Birch & Cell <hello@shop.example>',
         logger,
-        now: () => new Date(Date.now() + 1_000),
+        now: clock,
       });
-      const inbox = shopInboxMail(brand, 'studio@shop.example', () => undefined);
+      const inbox = shopInboxMail(brand, 'studio@shop.example', () => undefined, clock);
       await inbox.queue(database.db, {
         kind: 'contact',
         name: 'Grace Hopper',
@@ -131,10 +137,14 @@ describe('mail outbox', () => {
   it('marks a customer welcomed only after the welcome mail was sent, and retries a failed one', async () => {
     const [user] = await database.db
       .insert(users)
-      .values({ id: 'welcome-user', email: 'new@example.com', emailVerified: true })
+      .values({
+        id: 'welcome-user',
+        email: 'new@example.com',
+        emailVerified: true,
+        createdAt: clock(),
+      })
       .returning();
-    const now = () => new Date();
-    const welcome = welcomeOnSignIn(database.db, brand, () => {}, now);
+    const welcome = welcomeOnSignIn(database.db, brand, () => {}, clock);
     await welcome(user!);
     await welcome(user!);
     const queued = await database.db
@@ -175,10 +185,11 @@ describe('mail outbox', () => {
         transport: smtpTransport(`smtp://127.0.0.1:${smtp.port}`),
         from: 'hello@shop.example',
         logger,
+        now: clock,
       });
       expect(await worker.runOnce()).toBe(1);
       [row] = await database.db.select().from(users).where(eq(users.id, user!.id));
-      expect(row?.welcomedAt).toBeInstanceOf(Date);
+      expect(row?.welcomedAt).toEqual(clock());
       await welcome(user!);
       const all = await database.db
         .select()
@@ -197,10 +208,10 @@ describe('mail outbox', () => {
         id: 'old-user',
         email: 'old@example.com',
         emailVerified: true,
-        createdAt: new Date(Date.now() - 6 * 60_000),
+        createdAt: new Date(clock.ms() - 6 * 60_000),
       })
       .returning();
-    await welcomeOnSignIn(database.db, brand, () => {})(user!);
+    await welcomeOnSignIn(database.db, brand, () => {}, clock)(user!);
     expect(
       await database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user!.id)),
     ).toEqual([]);
@@ -209,22 +220,21 @@ describe('mail outbox', () => {
 
 describe('mail retention', () => {
   it('blanks the text of mail older than the retention period and keeps who got what', async () => {
-    const now = new Date('2026-11-24T12:00:00Z');
+    // The other mail of this file was written on the same clock, within the period.
+    const now = clock();
     const day = 24 * 60 * 60 * 1000;
-    const write = async (daysAgo: number) => {
-      const id = await enqueueMail(database.db, {
-        kind: 'password-reset',
-        to: `kept${daysAgo}@example.com`,
-        subject: 'Reset your password',
-        text: 'https://shop.example/reset-password?token=secret-token',
-        html: '<a href="https://shop.example/reset-password?token=secret-token">Reset</a>',
-      });
-      await database.db
-        .update(mailOutbox)
-        .set({ createdAt: new Date(now.getTime() - daysAgo * day) })
-        .where(eq(mailOutbox.id, id));
-      return id;
-    };
+    const write = (daysAgo: number) =>
+      enqueueMail(
+        database.db,
+        {
+          kind: 'password-reset',
+          to: `kept${daysAgo}@example.com`,
+          subject: 'Reset your password',
+          text: 'https://shop.example/reset-password?token=secret-token',
+          html: '<a href="https://shop.example/reset-password?token=secret-token">Reset</a>',
+        },
+        new Date(now.getTime() - daysAgo * day),
+      );
     const old = await write(31);
     const recent = await write(29);
     expect(await pruneMailBodies(database.db, now, 30)).toBe(1);

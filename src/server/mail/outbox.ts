@@ -2,6 +2,7 @@ import { and, asc, eq, lt, lte, ne, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
 import type { Logger } from '../logger.ts';
 import type { MailContent } from './templates.ts';
 
@@ -25,8 +26,11 @@ export interface OutgoingMail extends MailContent {
   userId?: string | null;
 }
 
-/** Writes a mail to the outbox; pass the transaction of whatever caused it. */
-export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<string> {
+/**
+ * Writes a mail to the outbox, due at once; pass the transaction of whatever caused it and the
+ * moment by the shop's clock, which the worker's due check and the retention period count from.
+ */
+export async function enqueueMail(writer: Writer, mail: OutgoingMail, at: Date): Promise<string> {
   const [row] = await writer
     .insert(mailOutbox)
     .values({
@@ -37,6 +41,8 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<s
       textBody: mail.text,
       htmlBody: mail.html,
       userId: mail.userId ?? null,
+      createdAt: at,
+      nextAttemptAt: at,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('the outbox did not return the new mail');
@@ -80,7 +86,8 @@ export interface MailWorkerOptions {
   transport: MailTransport;
   from: string;
   logger: Logger;
-  now?: () => Date;
+  /** The shop's clock: which mail is due, and when a failed one is tried again. */
+  now?: Clock;
   /** How often the worker looks for due mail. */
   intervalMs?: number;
   batchSize?: number;
@@ -93,10 +100,10 @@ export interface MailWorkerOptions {
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly options: MailWorkerOptions) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? systemClock;
   }
 
   start(): void {

@@ -42,7 +42,7 @@ export function newsletterRoutes(db: Database, mail: NewsletterMail) {
       }),
       async (c) => {
         const { email } = await readJson(c, subscribeBody);
-        await subscribe(db, email, mail);
+        await subscribe(db, email, mail, c.get('clock')());
         return c.json({ status: 'check_inbox' as const }, 202);
       },
     )
@@ -55,7 +55,7 @@ export function newsletterRoutes(db: Database, mail: NewsletterMail) {
       }),
       async (c) => {
         const { token } = await readJson(c, confirmBody);
-        if (!(await confirmSubscription(db, token))) {
+        if (!(await confirmSubscription(db, token, c.get('clock')()))) {
           throw new AppError('not_found', SUBSCRIPTION_LINK_INVALID);
         }
         return c.json({ status: 'confirmed' as const });

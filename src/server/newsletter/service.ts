@@ -13,12 +13,13 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 /**
  * Double opt-in: a new or still unconfirmed address gets a confirmation link (a fresh token, only
  * its hash stored); a confirmed one gets nothing. The caller answers the same either way, so the
- * form tells no one whether an address is subscribed.
+ * form tells no one whether an address is subscribed. `now` is the shop's clock's time.
  */
 export async function subscribe(
   db: Database,
   email: string,
   sendConfirmation: (email: string, token: string) => Promise<void>,
+  now: Date,
 ): Promise<void> {
   const address = email.trim().toLowerCase();
   const [existing] = await db
@@ -29,13 +30,13 @@ export async function subscribe(
   const mails = await databaseCounter(db, 'newsletter-mail').hit(
     address,
     MAIL_WINDOW_MS,
-    Date.now(),
+    now.getTime(),
   );
   if (mails.count > NEWSLETTER_MAILS_PER_ADDRESS) return;
   const token = randomBytes(32).toString('base64url');
   const stored = await db
     .insert(newsletterSubscribers)
-    .values({ email: address, source: 'footer', confirmTokenHash: hashOf(token) })
+    .values({ email: address, source: 'footer', confirmTokenHash: hashOf(token), createdAt: now })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
       set: { confirmTokenHash: hashOf(token) },
@@ -46,10 +47,14 @@ export async function subscribe(
 }
 
 /** Confirms the subscription a mailed link names; false when the link is unknown or used. */
-export async function confirmSubscription(db: Database, token: string): Promise<boolean> {
+export async function confirmSubscription(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<boolean> {
   const confirmed = await db
     .update(newsletterSubscribers)
-    .set({ confirmedAt: new Date(), confirmTokenHash: null })
+    .set({ confirmedAt: now, confirmTokenHash: null })
     .where(
       and(
         eq(newsletterSubscribers.confirmTokenHash, hashOf(token)),

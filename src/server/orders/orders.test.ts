@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote, OrderView, PlacedOrder } from '../../contract/checkout.ts';
@@ -33,8 +33,7 @@ if (!parsed.ok) throw new Error(parsed.error.message);
 /** The server's price of one bookcase, saved from a product page (30 % off). */
 const serverUnit = priceDesign(parsed.value, 'product-page').saleCents;
 
-let checkoutNumber = 0;
-const checkoutId = () => `checkout-${Date.now()}-${(checkoutNumber += 1)}`;
+const checkoutId = () => `checkout-${randomUUID()}`;
 /** The checkout's secret, which its browser keeps. */
 const CHECKOUT_KEY = 'k'.repeat(43);
 

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,19 +18,21 @@ import { orderMail } from '../mail/order-mail.ts';
 import { selectedChoice } from './fixtures.test-helpers.ts';
 import { quoteCheckout } from './quotes.ts';
 import { orderService } from './service.ts';
+import { MONDAY_MORNING, testClock } from '../../../test/clock.ts';
 import { openTestDatabase } from '../../../test/server-harness.ts';
 import { StripeFake } from '../../../test/stripe-fake.ts';
 
 // The order service with the third parties it talks to replaced at the network edge: Stripe by a
 // local fake of its endpoints (webhooks signed as Stripe signs them), FedEx by the shop's sandbox
-// behind a connection that can be cut.
+// behind a connection that can be cut. The shop and both stand-ins read one clock.
 
 const keys = {
   secretKey: 'sk_test_orders',
   publishableKey: 'pk_test_orders',
   webhookSecret: 'whsec_orders',
 };
-const fake = new StripeFake(keys.secretKey);
+const clock = testClock(MONDAY_MORNING);
+const fake = new StripeFake(keys.secretKey, clock);
 const SHOP_INBOX = 'orders@birchandcell.example';
 let database: DatabaseHandle;
 let fedexDown = false;
@@ -62,7 +64,7 @@ const address = {
 };
 
 function deps() {
-  const sandbox = createFedexSandbox({ clients: [SANDBOX_CREDENTIALS] });
+  const sandbox = createFedexSandbox({ clients: [SANDBOX_CREDENTIALS], now: clock });
   const fedex = new FedexClient({
     baseUrl: 'https://fedex.test',
     ...SANDBOX_CREDENTIALS,
@@ -72,29 +74,35 @@ function deps() {
       if (fedexDown) throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
       return sandbox.request(url.slice('https://fedex.test'.length), init);
     },
+    now: clock,
   });
   const payments = new StripeGateway(keys, {
     host: '127.0.0.1',
     port: fake.port,
     protocol: 'http',
     maxNetworkRetries: 0,
+    clock,
   });
   return {
     db: database.db,
     fedex,
     payments,
     logger: createLogger('silent'),
-    mail: orderMail({ brandName: 'Birch & Cell', publicUrl: 'http://shop.test' }, SHOP_INBOX),
+    mail: orderMail(
+      { brandName: 'Birch & Cell', publicUrl: 'http://shop.test' },
+      SHOP_INBOX,
+      clock,
+    ),
     mailWaiting: () => {},
     productionLeadBusinessDays: 10,
-    now: () => new Date(),
+    now: clock,
   };
 }
 
 beforeAll(async () => {
   await fake.start();
   database = await openTestDatabase();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { now: clock() });
 });
 afterAll(async () => {
   await database.close();
@@ -125,7 +133,7 @@ describe('Stripe payments', () => {
     const service = orderService(checkout);
     const quote = await quoteCheckout(checkout, { lines: [line], address });
     const input = placeOrderInput.parse({
-      checkoutId: `stripe-${Date.now()}`,
+      checkoutId: `stripe-${randomUUID()}`,
       checkoutKey: 'k'.repeat(43),
       email: 'stripe@example.com',
       lines: [line],
@@ -160,13 +168,12 @@ describe('Stripe payments', () => {
         body: payload,
         headers: { 'stripe-signature': signature },
       });
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: keys.webhookSecret,
-    });
+    // The customer pays a minute after placing the order.
+    clock.advance(60_000);
+    const signature = fake.signature(payload, keys.webhookSecret);
     expect((await send(signature)).status).toBe(200);
     expect((await send(signature)).status).toBe(200);
-    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_forged' });
+    const forged = fake.signature(payload, 'whsec_forged');
     expect((await send(forged)).status).toBe(400);
 
     const history = await database.db
@@ -174,6 +181,8 @@ describe('Stripe payments', () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, placed.order.id));
     expect(history.map((step) => step.toStatus)).toEqual(['pending_payment', 'paid']);
+    const [paid] = await database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(paid!.paidAt).toEqual(clock());
     const mails = await database.db
       .select()
       .from(mailOutbox)
@@ -196,7 +205,7 @@ describe('Stripe payments', () => {
     const quote = await quoteCheckout(checkout, { lines: [line], address });
     const placed = await service.place(
       placeOrderInput.parse({
-        checkoutId: `stripe-review-${Date.now()}`,
+        checkoutId: `stripe-review-${randomUUID()}`,
         checkoutKey: 'k'.repeat(43),
         email: 'review@example.com',
         lines: [line],

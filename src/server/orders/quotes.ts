@@ -29,6 +29,7 @@ import { discountCodes, salesTaxRates } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FedexClient } from '../integrations/fedex/client.ts';
 import { FedexError } from '../integrations/fedex/errors.ts';
+import type { Clock } from '../lib/clock.ts';
 import { acceptDesign } from '../lib/design-check.ts';
 import { unitPriceOf } from '../lib/saved-items/pricing.ts';
 import { OWN_PACKAGING } from '../../domain/shipping/one-rate.ts';
@@ -137,7 +138,8 @@ export type QuoteDeps = {
   readonly db: Database;
   readonly fedex: FedexClient;
   readonly productionLeadBusinessDays: number;
-  readonly now: () => Date;
+  /** The shop's clock (lib/clock.ts): the order's day, and whether a discount code runs. */
+  readonly now: Clock;
 };
 
 /** A carrier quote with the day the order would leave the workshop and arrive with it. */

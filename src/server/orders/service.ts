@@ -126,10 +126,12 @@ function paymentTextOf(row: Pick<OrderRow, 'paymentMode' | 'paymentId'>): string
   return `Payment ${row.paymentId ?? '(none recorded)'} through ${gateway}.`;
 }
 
+/** Moves an order to a new status at `at` (the shop's clock), and records the step. */
 async function recordStatus(
   tx: Tx,
   order: Pick<OrderRow, 'id' | 'status'>,
   to: OrderStatus,
+  at: Date,
   set: Partial<typeof orders.$inferInsert> = {},
   note: string | null = null,
 ): Promise<void> {
@@ -137,11 +139,11 @@ async function recordStatus(
   if (!check.ok) throw new AppError('conflict', check.message);
   await tx
     .update(orders)
-    .set({ ...set, status: to, updatedAt: new Date() })
+    .set({ ...set, status: to, updatedAt: at })
     .where(eq(orders.id, order.id));
   await tx
     .insert(orderStatusHistory)
-    .values({ orderId: order.id, fromStatus: order.status, toStatus: to, note });
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: to, note, createdAt: at });
 }
 
 export function orderService(deps: OrderDeps) {
@@ -240,7 +242,7 @@ export function orderService(deps: OrderDeps) {
     }
     const [updated] = await db
       .update(orders)
-      .set({ paymentId: payment.id, updatedAt: new Date() })
+      .set({ paymentId: payment.id, updatedAt: deps.now() })
       .where(and(eq(orders.id, row.id), isNull(orders.paymentId)))
       .returning();
     if (updated) return updated;
@@ -332,13 +334,14 @@ export function orderService(deps: OrderDeps) {
       );
       switch (effect.action) {
         case 'mark_paid': {
+          const paidAt = deps.now();
           const shipping = datesOnPayment(
             row.shipping,
-            localDate(deps.now()),
+            localDate(paidAt),
             deps.productionLeadBusinessDays,
           );
-          await recordStatus(tx, row, 'paid', {
-            paidAt: new Date(),
+          await recordStatus(tx, row, 'paid', paidAt, {
+            paidAt,
             paymentMessage: null,
             shipping,
           });
@@ -347,7 +350,9 @@ export function orderService(deps: OrderDeps) {
           return;
         }
         case 'mark_failed':
-          await recordStatus(tx, row, 'payment_failed', { paymentMessage: effect.message });
+          await recordStatus(tx, row, 'payment_failed', deps.now(), {
+            paymentMessage: effect.message,
+          });
           return;
         case 'review':
           deps.logger.error(
@@ -356,7 +361,7 @@ export function orderService(deps: OrderDeps) {
           );
           await tx
             .update(orders)
-            .set({ reviewReason: effect.reason, updatedAt: new Date() })
+            .set({ reviewReason: effect.reason, updatedAt: deps.now() })
             .where(eq(orders.id, row.id));
           await deps.mail.needsReview(tx, {
             number: row.number,
@@ -371,7 +376,7 @@ export function orderService(deps: OrderDeps) {
           if (outcome.kind === 'failed') {
             await tx
               .update(orders)
-              .set({ paymentMessage: outcome.message, updatedAt: new Date() })
+              .set({ paymentMessage: outcome.message, updatedAt: deps.now() })
               .where(eq(orders.id, row.id));
           }
           return;
@@ -413,12 +418,13 @@ export function orderService(deps: OrderDeps) {
         );
       }
       const typed = input.discountCode?.trim() ? input.discountCode : null;
+      const placedAt = deps.now();
       const priced = priceOrder({
         lines: lines.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })),
         shippingCents: chosen.totalNetChargeCents,
         taxRate,
         discount: typed === null ? null : { typed, found: await findDiscountCode(db, typed) },
-        now: deps.now(),
+        now: placedAt,
       });
       if (!priced.ok)
         throw new AppError('invalid', priced.message, { discountCode: priced.message });
@@ -432,7 +438,7 @@ export function orderService(deps: OrderDeps) {
         const [order] = await tx
           .insert(orders)
           .values({
-            number: formatOrderNumber(localDate(deps.now()), randomBytes(6)),
+            number: formatOrderNumber(localDate(placedAt), randomBytes(6)),
             checkoutId: input.checkoutId,
             checkoutKeyHash: hashToken(input.checkoutKey),
             userId,
@@ -457,6 +463,8 @@ export function orderService(deps: OrderDeps) {
             taxRatePercent: taxRate ? String(taxRate.ratePercent) : null,
             totalCents: totals.totalCents,
             paymentMode: deps.payments.mode,
+            createdAt: placedAt,
+            updatedAt: placedAt,
           })
           .onConflictDoNothing({ target: orders.checkoutId })
           .returning();
@@ -464,7 +472,7 @@ export function orderService(deps: OrderDeps) {
         if (priced.discountCode !== null) {
           const used = await tx
             .update(discountCodes)
-            .set({ timesUsed: sql`${discountCodes.timesUsed} + 1`, updatedAt: new Date() })
+            .set({ timesUsed: sql`${discountCodes.timesUsed} + 1`, updatedAt: placedAt })
             .where(
               and(
                 eq(discountCodes.code, priced.discountCode),
@@ -495,9 +503,12 @@ export function orderService(deps: OrderDeps) {
             lineCents: line.lineCents,
           })),
         );
-        await tx
-          .insert(orderStatusHistory)
-          .values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment' });
+        await tx.insert(orderStatusHistory).values({
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: 'pending_payment',
+          createdAt: placedAt,
+        });
         const accessToken = await addToken(tx, order.id);
         return { order, accessToken };
       });
@@ -622,7 +633,7 @@ export function orderService(deps: OrderDeps) {
     async claim(user: { id: string; email: string }): Promise<number> {
       const claimed = await db
         .update(orders)
-        .set({ userId: user.id, updatedAt: new Date() })
+        .set({ userId: user.id, updatedAt: deps.now() })
         .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${user.email})`))
         .returning({ id: orders.id });
       return claimed.length;

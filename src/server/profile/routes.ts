@@ -44,7 +44,12 @@ export function profileRoutes(db: Database, config: Config, nameChanged: (userId
     .get('/', async (c) => c.json(await getProfile(db, requireUser(c).id)))
     .patch('/', async (c) => {
       const user = requireUser(c);
-      const profile = await updateName(db, user.id, await readJson(c, nameSchema));
+      const profile = await updateName(
+        db,
+        user.id,
+        await readJson(c, nameSchema),
+        c.get('clock')(),
+      );
       nameChanged(user.id);
       return c.json(profile);
     })
@@ -53,12 +58,14 @@ export function profileRoutes(db: Database, config: Config, nameChanged: (userId
     )
     .post('/addresses', async (c) => {
       const user = requireUser(c);
-      return c.json(await addAddress(db, user.id, await readJson(c, addressSchema)), 201);
+      const input = await readJson(c, addressSchema);
+      return c.json(await addAddress(db, user.id, input, c.get('clock')()), 201);
     })
     .put('/addresses/:id', async (c) => {
       const user = requireUser(c);
       const id = addressId(c.req.param('id'));
-      return c.json(await updateAddress(db, user.id, id, await readJson(c, addressSchema)));
+      const input = await readJson(c, addressSchema);
+      return c.json(await updateAddress(db, user.id, id, input, c.get('clock')()));
     })
     .post('/addresses/:id/default', async (c) => {
       const user = requireUser(c);

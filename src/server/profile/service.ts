@@ -27,11 +27,12 @@ export async function updateName(
   db: Database,
   userId: string,
   input: { firstName: string | null; lastName: string | null },
+  now: Date,
 ) {
   const fullName = [input.firstName, input.lastName].filter(Boolean).join(' ') || null;
   await db
     .update(users)
-    .set({ ...input, fullName, name: fullName ?? '', updatedAt: new Date() })
+    .set({ ...input, fullName, name: fullName ?? '', updatedAt: now })
     .where(eq(users.id, userId));
   return getProfile(db, userId);
 }
@@ -74,7 +75,7 @@ async function lockCustomer(tx: Transaction, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function addAddress(db: Database, userId: string, input: Address) {
+export async function addAddress(db: Database, userId: string, input: Address, now: Date) {
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const existing = await tx
@@ -91,14 +92,20 @@ export async function addAddress(db: Database, userId: string, input: Address) {
     }
     const [row] = await tx
       .insert(addresses)
-      .values({ ...input, isDefault, userId, country: 'US' })
+      .values({ ...input, isDefault, userId, country: 'US', createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('the new address was not returned');
     return toAddressView(row);
   });
 }
 
-export async function updateAddress(db: Database, userId: string, id: string, input: Address) {
+export async function updateAddress(
+  db: Database,
+  userId: string,
+  id: string,
+  input: Address,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const owned = and(eq(addresses.id, id), eq(addresses.userId, userId));
@@ -110,7 +117,7 @@ export async function updateAddress(db: Database, userId: string, id: string, in
     }
     const [row] = await tx
       .update(addresses)
-      .set({ ...input, isDefault, updatedAt: new Date() })
+      .set({ ...input, isDefault, updatedAt: now })
       .where(owned)
       .returning();
     if (!row) throw new AppError('not_found', 'That address does not exist.');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from '../lib/body-limit.ts';
 import type { AppEnv } from '../app-env.ts';
+import { millisecondsOf, type Clock } from '../lib/clock.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 
 interface Violation {
@@ -70,8 +71,11 @@ export interface ViolationSink {
   warn(fields: object, message: string): void;
 }
 
-/** Samples violations: each distinct one logged once a minute, the rest counted. */
-export function violationSampler(now: () => number = Date.now) {
+/**
+ * Samples violations: each distinct one logged once a minute, the rest counted. `now` counts
+ * milliseconds by the shop's clock.
+ */
+export function violationSampler(now: () => number) {
   let windowStart = now();
   let seen = new Map<string, number>();
   let dropped = 0;
@@ -104,8 +108,8 @@ export function violationSampler(now: () => number = Date.now) {
 }
 
 /** Browsers report Content-Security-Policy violations here; the owner reads a sample in the log. */
-export function securityRoutes() {
-  const sample = violationSampler();
+export function securityRoutes(clock: Clock) {
+  const sample = violationSampler(millisecondsOf(clock));
   return new Hono<AppEnv>().post(
     '/csp-report',
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.body(null, 413) }),

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { FirstScreenModule, FirstScreenWriter } from '../../contract/first-screen.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PublicConfig } from '../config.ts';
+import { millisecondsOf, type Clock } from '../lib/clock.ts';
 import { jsonForHtml } from '../lib/json-for-html.ts';
 import type { Logger } from '../logger.ts';
 
@@ -10,18 +11,20 @@ const WRITER = new URL('../../web/first-screen.tsx', import.meta.url).href;
 
 /**
  * Writes pages' first screens with the app's components (docs/decisions/020-first-screen.md),
- * reading public content from this app in process. A page that cannot be written is logged and
- * starts in the browser, as every page did before.
+ * reading public content from this app in process, on the shop's clock. A page that cannot be
+ * written is logged and starts in the browser, as every page did before.
  */
 export async function firstScreenWriter(
   config: PublicConfig,
   app: Pick<Hono<AppEnv>, 'request'>,
   logger: Logger,
+  clock: Clock,
 ): Promise<FirstScreenWriter> {
   const { firstScreenWriter: writer } = (await import(WRITER)) as FirstScreenModule;
   const write = writer({
     publicConfig: jsonForHtml(config),
     api: async (path, init) => app.request(path, init),
+    now: millisecondsOf(clock),
   });
   return async (url) => {
     try {

@@ -1,4 +1,5 @@
 import type { FirstScreen, FirstScreenWriter } from '../../contract/first-screen.ts';
+import { millisecondsOf, systemClock } from '../lib/clock.ts';
 
 export interface KeptScreensOptions {
   /** A written screen serves as it is for this long. */
@@ -10,7 +11,7 @@ export interface KeptScreensOptions {
   staleMs?: number;
   /** How many addresses' screens are kept; the one written longest ago goes first. */
   maxEntries?: number;
-  /** Milliseconds since the epoch; tests move it. */
+  /** Milliseconds since the epoch by the shop's clock (the machine's if not given); tests move it. */
   now?: () => number;
 }
 
@@ -42,7 +43,7 @@ export function keptScreens(
     freshMs = KEPT_SCREENS.freshMs,
     staleMs = KEPT_SCREENS.staleMs,
     maxEntries = KEPT_SCREENS.maxEntries,
-    now = Date.now,
+    now = millisecondsOf(systemClock),
   }: KeptScreensOptions = {},
 ): (url: URL) => Promise<FirstScreen | null> {
   const kept = new Map<string, Kept>();

@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { PublicConfig } from '../config.ts';
+import { millisecondsOf, systemClock, type Clock } from '../lib/clock.ts';
 import { acceptedEncodings, compressOnTheFly, type Encoding } from '../lib/compression.ts';
 import {
   CHROME_HIDING_FLAGS,
@@ -83,6 +84,8 @@ export async function spaRoutes(
   pageHead: (path: string) => Promise<PageAnswerHead | null> = async () => null,
   /** Writes a page's first screen into its answer, where the app can (docs/decisions/020). */
   firstScreen: FirstScreenWriter = async () => null,
+  /** The shop's clock: how old a written screen is. */
+  clock: Clock = systemClock,
 ) {
   const template = await readFile(join(webRoot, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The shop's pages are not built (${webRoot}/index.html). Run: npm run build`);
@@ -129,7 +132,7 @@ export async function spaRoutes(
     // Replaced through a function: written text such as "$&" is taken as it is.
     return Buffer.from(head ? page.replace('</head>', () => `${head}</head>`) : page);
   };
-  const kept = keptScreens(firstScreen);
+  const kept = keptScreens(firstScreen, { now: millisecondsOf(clock) });
   const written = (address: string) => kept(writtenAddress(address));
   const root = normalize(webRoot + sep);
 

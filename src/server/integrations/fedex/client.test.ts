@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { boxItemShippingUnits, packShipment } from '../../../domain/shipping/packing.ts';
 import type { Package } from '../../../domain/shipping/packing.ts';
+import { MONDAY_MORNING, testClock } from '../../../../test/clock.ts';
 import { rateRequestProblems } from '../../../../test/fedex-contract.ts';
 import { LoopbackFedex } from '../../../../test/fedex-loopback.ts';
 import { rejectionOf } from '../../../../test/rejection.ts';
@@ -44,10 +45,11 @@ const flatParts = [
 ];
 const flatShipment = { recipient, packages: flatParts };
 
-// Monday 23 November 2026, 9 am in Memphis.
-const start = new Date('2026-11-23T15:00:00Z').getTime();
-let clockMs = start;
-let sandboxClockMs = start;
+// The shop's clock, which every client here and the FedEx double read; FedEx's runs ahead of the
+// shop's by `fedexAheadMs` where a test says so.
+const clock = testClock(MONDAY_MORNING);
+const start = clock.ms();
+let fedexAheadMs = 0;
 const warnings: string[] = [];
 const logger = {
   warn: (_details: object, message: string) => {
@@ -55,7 +57,7 @@ const logger = {
   },
 };
 
-const fedex = new LoopbackFedex(credentials, () => new Date(sandboxClockMs));
+const fedex = new LoopbackFedex(credentials, () => clock.offset(fedexAheadMs)());
 
 function client(overrides: Partial<FedexClientOptions> = {}) {
   return new FedexClient({
@@ -63,7 +65,7 @@ function client(overrides: Partial<FedexClientOptions> = {}) {
     ...credentials,
     shipper: DEFAULT_SHIPPER,
     source: 'fedex',
-    now: () => new Date(clockMs),
+    now: clock,
     timeoutMs: 2_000,
     logger,
     ...overrides,
@@ -79,8 +81,8 @@ afterAll(async () => {
   await fedex.stop();
 });
 beforeEach(() => {
-  clockMs = start;
-  sandboxClockMs = start;
+  clock.set(start);
+  fedexAheadMs = 0;
   warnings.length = 0;
   fedex.tokenRequests.length = 0;
   fedex.rateRequests.length = 0;
@@ -128,14 +130,12 @@ describe('FedexClient over HTTP', () => {
   });
 
   it('ships a Friday order on Monday', async () => {
-    clockMs = new Date('2026-11-27T20:00:00Z').getTime();
-    sandboxClockMs = clockMs;
+    clock.set('2026-11-27T20:00:00Z');
     expect((await client().rates(shipment)).shipDate).toBe('2026-11-30');
   });
 
   it('ships the day before Thanksgiving on the Friday after: FedEx does not pick up on it', async () => {
-    clockMs = new Date('2026-11-25T20:00:00Z').getTime();
-    sandboxClockMs = clockMs;
+    clock.set('2026-11-25T20:00:00Z');
     expect((await client().rates(shipment)).shipDate).toBe('2026-11-27');
   });
 
@@ -237,13 +237,13 @@ describe('the FedEx token', () => {
   it('is refreshed when fewer than five minutes of its 59 remain', async () => {
     const rates = client();
     await rates.rates(shipment);
-    clockMs = start + 53 * 60_000; // six minutes left
+    clock.set(start + 53 * 60_000); // six minutes left
     await rates.rates(shipment);
     expect(fedex.tokenRequests).toHaveLength(1);
-    clockMs = start + 54 * 60_000 + 1_000; // under five minutes left
+    clock.set(start + 54 * 60_000 + 1_000); // under five minutes left
     await rates.rates(shipment);
     expect(fedex.tokenRequests).toHaveLength(2);
-    clockMs = start + 60 * 60_000;
+    clock.set(start + 60 * 60_000);
     await rates.rates(shipment);
     expect(fedex.tokenRequests).toHaveLength(2);
   });
@@ -251,7 +251,7 @@ describe('the FedEx token', () => {
   it('is replaced once when FedEx says it has expired early', async () => {
     const rates = client();
     await rates.rates(shipment);
-    sandboxClockMs = start + 2 * 60 * 60_000; // FedEx's clock runs past the token's hour
+    fedexAheadMs = 2 * 60 * 60_000; // FedEx's clock runs past the token's hour
     const shop = await rates.rates(shipment);
     expect(shop.quotes.length).toBeGreaterThan(0);
     expect(fedex.tokenRequests).toHaveLength(2);
@@ -280,7 +280,7 @@ describe('a FedEx outage', () => {
         kind: 'unavailable',
         message: 'FedEx rate request failed: connection refused',
       });
-      clockMs = start + 56 * 60_000; // the token is due for renewal while FedEx is down
+      clock.set(start + 56 * 60_000); // the token is due for renewal while FedEx is down
       const noToken = await failure(rates.rates(shipment));
       expect(noToken.message).toBe('Failed to get FedEx token: connection refused');
     } finally {
@@ -329,7 +329,7 @@ describe('fedexIntegration', () => {
     });
 
   it('quotes from the built-in sandbox without FedEx credentials, labelled as sandbox quotes', async () => {
-    const integration = fedexIntegration(parseConfig({ NODE_ENV: 'test' }), log);
+    const integration = fedexIntegration(parseConfig({ NODE_ENV: 'test' }), log, clock);
     expect(integration.sandbox).not.toBeNull();
     const shop = await integration.client.comprehensiveRates(flatShipment);
     expect(shop.source).toBe('sandbox');
@@ -338,15 +338,14 @@ describe('fedexIntegration', () => {
   });
 
   it('works against any FedEx-compatible address exactly as against the built-in sandbox', async () => {
-    const configured = fedexIntegration(againstDouble(), log);
+    const configured = fedexIntegration(againstDouble(), log, clock);
     expect(configured.sandbox).toBeNull();
-    const builtIn = fedexIntegration(parseConfig({ NODE_ENV: 'test' }), log);
-    // Both ask a sandbox on the real clock (the double's is set to it here), which takes ship
-    // dates from today to ten days ahead: two days ahead.
-    sandboxClockMs = Date.now();
-    const shipDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const over = await configured.client.rates({ ...shipment, shipDate });
-    const inside = await builtIn.client.rates({ ...shipment, shipDate });
+    const builtIn = fedexIntegration(parseConfig({ NODE_ENV: 'test' }), log, clock);
+    // Both on the shop's clock, as the double is: the same ship date, the next working day.
+    const over = await configured.client.rates(shipment);
+    const inside = await builtIn.client.rates(shipment);
+    expect(over.shipDate).toBe('2026-11-24');
+    expect(inside.shipDate).toBe(over.shipDate);
     expect(over.source).toBe('fedex');
     expect(over.quotes.map((quote) => ({ ...quote, source: 'sandbox' }))).toEqual(inside.quotes);
   });
@@ -355,6 +354,7 @@ describe('fedexIntegration', () => {
     const integration = fedexIntegration(
       againstDouble({ SHIP_FROM: '200 Industrial Way, Portland, or 97210' }),
       log,
+      clock,
     );
     await integration.client.rates(shipment);
     expect(fedex.rateRequests[0]).toMatchObject({

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/shipping/rate-request.ts';
 import type { RecipientAddress } from '../../../domain/shipping/rate-request.ts';
 import { nextBusinessDay } from '../../../domain/shipping/ship-date.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { FedexError, networkFailureDetail } from './errors.ts';
 import { buildRateRequest } from './rate-request.ts';
 import type { RatePackaging, ShipperAddress } from './rate-request.ts';
@@ -32,7 +33,8 @@ export interface FedexClientOptions {
   /** Where the quotes come from; sandbox quotes are labelled as such to customers. */
   source: RateQuote['source'];
   fetch?: FetchLike | undefined;
-  now?: (() => Date) | undefined;
+  /** The shop's clock (lib/clock.ts): ship dates and the token's life; the machine's if not given. */
+  now?: Clock | undefined;
   timeoutMs?: number | undefined;
   /** Told of skipped ONE Rate options and replies without usable quotes. */
   logger?: { warn(details: object, message: string): void } | undefined;
@@ -64,7 +66,7 @@ export class FedexClient {
   readonly source: RateQuote['source'];
   private readonly baseUrl: string;
   private readonly fetch: FetchLike;
-  private readonly now: () => Date;
+  private readonly now: Clock;
   private readonly timeoutMs: number;
   private cached: CachedToken | null = null;
   private pending: Promise<CachedToken> | null = null;
@@ -73,7 +75,7 @@ export class FedexClient {
     this.source = options.source;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.fetch = options.fetch ?? ((url, init) => fetch(url, init));
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? systemClock;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 

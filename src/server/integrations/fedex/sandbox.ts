@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { addBusinessDays, localDate } from '../../../domain/shipping/delivery-estimate.ts';
 import { holidayOn } from '../../../domain/shipping/holidays.ts';
 import { ONE_RATE_PACKAGING, OWN_PACKAGING } from '../../../domain/shipping/one-rate.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { transitWordOf } from './contract.ts';
 import type {
   FedexErrorBody,
@@ -456,12 +457,12 @@ function replyDetail(
 export interface FedexSandboxOptions {
   /** The clients it issues tokens to; the built-in sandbox has one (SANDBOX_CREDENTIALS). */
   clients: readonly SandboxCredentials[];
-  /** Its clock, for token expiry and the ship-date window. */
-  now?: () => Date;
+  /** Its clock, for token expiry and the ship-date window; the machine's if not given. */
+  now?: Clock;
 }
 
 /** The sandbox as a Hono app: POST /oauth/token and POST /rate/v1/rates/quotes. */
-export function createFedexSandbox({ clients, now = () => new Date() }: FedexSandboxOptions) {
+export function createFedexSandbox({ clients, now = systemClock }: FedexSandboxOptions) {
   return new Hono()
     .use(
       bodyLimit({

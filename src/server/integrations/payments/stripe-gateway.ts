@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { cents } from '../../../domain/pricing/money.ts';
 import type { PaymentOutcome } from '../../../domain/orders/payment-outcome.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { PaymentError, paymentIdempotencyKey } from './gateway.ts';
 import type { CreatePayment, Payment, PaymentGateway, PaymentStatus } from './gateway.ts';
 
@@ -17,6 +18,8 @@ export type StripeEndpoint = {
   readonly protocol?: 'http' | 'https' | undefined;
   readonly maxNetworkRetries?: number | undefined;
   readonly timeoutMs?: number | undefined;
+  /** The shop's clock, against which a webhook's signature must be recent; the machine's if not given. */
+  readonly clock?: Clock | undefined;
 };
 
 /** A verified webhook event: what it says about which payment, if it concerns one. */
@@ -74,12 +77,14 @@ export class StripeGateway implements PaymentGateway {
   readonly mode = 'stripe' as const;
   readonly clientInfo;
   private readonly stripe: Stripe;
+  private readonly clock: Clock;
 
   constructor(
     private readonly keys: StripeKeys,
     endpoint: StripeEndpoint = {},
   ) {
     this.clientInfo = { mode: 'stripe' as const, publishableKey: keys.publishableKey };
+    this.clock = endpoint.clock ?? systemClock;
     this.stripe = new Stripe(keys.secretKey, {
       maxNetworkRetries: endpoint.maxNetworkRetries ?? 2,
       timeout: endpoint.timeoutMs ?? 20_000,
@@ -128,7 +133,15 @@ export class StripeGateway implements PaymentGateway {
     if (!signature) throw new PaymentError('invalid', 'The webhook has no Stripe-Signature.');
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.keys.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.keys.webhookSecret,
+        undefined,
+        undefined,
+        // Stripe's library would read the machine's clock for the signature's age; it takes ours.
+        this.clock().getTime(),
+      );
     } catch {
       throw new PaymentError('invalid', 'The webhook signature does not match.');
     }

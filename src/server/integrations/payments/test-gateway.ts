@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cents } from '../../../domain/pricing/money.ts';
 import type { Database } from '../../db/client.ts';
 import { testPayments } from '../../db/schema.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { PaymentError, paymentIdempotencyKey } from './gateway.ts';
 import type { CreatePayment, Payment, PaymentGateway } from './gateway.ts';
 import { checkCard } from '../../../domain/payments/card-check.ts';
@@ -39,13 +40,14 @@ function paymentOf(row: Row): Payment {
 export class TestGateway implements PaymentGateway {
   readonly mode = 'test' as const;
   readonly clientInfo = { mode: 'test' as const, notice: TEST_MODE_NOTICE };
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(
     private readonly db: Database,
-    options: { now?: () => Date } = {},
+    /** The shop's clock: card expiry and the payments' times; the machine's if not given. */
+    options: { now?: Clock } = {},
   ) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? systemClock;
   }
 
   async createPayment(input: CreatePayment): Promise<Payment> {
@@ -53,6 +55,7 @@ export class TestGateway implements PaymentGateway {
       throw new PaymentError('invalid', 'A payment must be for a positive amount of cents.');
     }
     const idempotencyKey = paymentIdempotencyKey(input);
+    const now = this.now();
     const [created] = await this.db
       .insert(testPayments)
       .values({
@@ -63,6 +66,8 @@ export class TestGateway implements PaymentGateway {
         status: 'requires_payment_method',
         description: `Order ${input.orderNumber}`,
         metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
+        createdAt: now,
+        updatedAt: now,
       })
       .onConflictDoNothing({ target: testPayments.idempotencyKey })
       .returning();

@@ -126,12 +126,14 @@ export function savedItemRoutes(
       .post('/items', writes, async (c) => {
         const user = requireUser(c);
         const input = await readJson(c, savedItemInput[list]);
-        return jsonText(c, `{"item":${await items.insert(user.id, input)}}`, 201);
+        const item = await items.insert(user.id, input, c.get('clock')());
+        return jsonText(c, `{"item":${item}}`, 201);
       })
       .patch('/items/:id', writes, async (c) => {
         const user = requireUser(c);
         const patch = await readJson(c, savedItemPatch[list]);
-        return jsonText(c, `{"item":${await items.update(user.id, c.req.param('id'), patch)}}`);
+        const item = await items.update(user.id, c.req.param('id'), patch, c.get('clock')());
+        return jsonText(c, `{"item":${item}}`);
       })
       .delete('/items/:id', writes, async (c) => {
         await items.remove(requireUser(c).id, c.req.param('id'));

@@ -471,7 +471,7 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
     expect(JSON.parse(plain!.json)).toMatchObject({ id: plain!.id, name: 'Written elsewhere' });
     const [updated] = await database.db
       .update(table)
-      .set({ updatedAt: new Date() })
+      .set({ updatedAt: new Date('2026-11-23T15:00:00Z') })
       .where(eq(table.itemJson, '{"written":"by the server"}'))
       .returning({ json: table.itemJson });
     // Any update writes it again from the columns.
@@ -623,7 +623,8 @@ describe('limits that keep one customer from filling the server', () => {
       Array.from({ length: rows - 1 }, (_, i) => ({
         ...copy,
         name: `Line ${i + 2}`,
-        createdAt: new Date(Date.now() + (i + 1) * 1000),
+        // After the first, by the database's own clock that wrote it.
+        createdAt: new Date(kept.createdAt.getTime() + (i + 1) * 1000),
       })) as never,
     );
   }

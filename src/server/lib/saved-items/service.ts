@@ -264,11 +264,11 @@ export function savedItems(db: Database, list: SavedList) {
       return row?.n ?? 0;
     },
 
-    /** Adds a row; answers it as JSON. */
-    async insert(userId: string, input: SavedItemInput): Promise<string> {
+    /** Adds a row at `now` (the shop's clock); answers it as JSON. */
+    async insert(userId: string, input: SavedItemInput, now: Date): Promise<string> {
       const design = acceptDesign(input, EMPTY_SAVE_MESSAGE);
       // The moment kept is the one the JSON gives, to the millisecond; absent, the clock's.
-      const dateAdded = new Date(input.dateAdded ?? Date.now()).toISOString();
+      const dateAdded = (input.dateAdded ? new Date(input.dateAdded) : now).toISOString();
       const values = { ...input, ...keptDesignFields(design, input.details), dateAdded };
       const params = {
         ...insertParams(values),
@@ -296,9 +296,10 @@ export function savedItems(db: Database, list: SavedList) {
     /**
      * Changes the fields given; answers the row as JSON. A change to the design is checked whole:
      * the fields sent over the ones kept. An update that merges a browser item into the row
-     * (`mergedClientId`) applies once: repeated, it changes nothing and answers the row.
+     * (`mergedClientId`) applies once: repeated, it changes nothing and answers the row. A
+     * `dateAdded` of null sets it to `now` (the shop's clock).
      */
-    async update(userId: string, id: string, patch: SavedItemPatch): Promise<string> {
+    async update(userId: string, id: string, patch: SavedItemPatch, now: Date): Promise<string> {
       assertId(list, id);
       const { mergedClientId: merging, ...changes } = patch as SavedItemPatch & {
         mergedClientId?: string;
@@ -318,7 +319,9 @@ export function savedItems(db: Database, list: SavedList) {
         .update(table)
         .set({
           ...(columnValues(values) as Partial<ItemTable['$inferInsert']>),
-          ...(values['dateAdded'] === null ? { dateAdded: sql`now()` } : {}),
+          ...(values['dateAdded'] === null
+            ? { dateAdded: sql`${now.toISOString()}::timestamptz` }
+            : {}),
           updatedAt: sql`now()`,
           ...(merging && {
             mergedClientIds: sql`(array_append(${table.mergedClientIds}, ${merging}::text))[greatest(cardinality(${table.mergedClientIds}) + 2 - ${MERGED_KEPT}, 1):]`,
