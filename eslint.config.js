@@ -238,4 +238,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Server and browser each read the time from one clock (src/server/lib/clock.ts,
+    // src/web/lib/sync/clock.ts), so a test sets the time for all of it at once.
+    files: ['src/server/**/*.ts', 'src/web/**/*.ts', 'src/web/**/*.tsx'],
+    ignores: [
+      'src/server/lib/clock.ts',
+      'src/web/lib/sync/clock.ts',
+      'src/server/config.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Ask the clock you were given.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Ask the clock you were given.',
+        },
+        // The rule src/** has, which this block would otherwise replace.
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Configuration is parsed once in src/server/config.ts and passed in.',
+        },
+      ],
+    },
+  },
 );
