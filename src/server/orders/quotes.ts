@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type {
   CheckoutLineInput,
   CheckoutQuote,
+  DatedQuote as QuoteView,
   OrderAddress,
   PricedCheckoutLine,
   QuoteChoice,
@@ -160,6 +161,24 @@ export function datedQuote(
   return { ...quote, shipsOn: estimate.shipsOn, arrivesBy: estimate.arrivesBy };
 }
 
+/**
+ * A quote as the browser is told it (the checkout contract's): the carrier's list and account
+ * rates and the breakdown of its charges stay on the server.
+ */
+export function quoteView(quote: DatedQuote): QuoteView {
+  return {
+    serviceType: quote.serviceType,
+    serviceName: quote.serviceName,
+    packagingType: quote.packagingType,
+    isOneRate: quote.isOneRate,
+    totalNetChargeCents: quote.totalNetChargeCents,
+    transitDays: quote.transitDays,
+    source: quote.source,
+    shipsOn: quote.shipsOn,
+    arrivesBy: quote.arrivesBy,
+  };
+}
+
 /** FedEx's quotes for the parcels to the address, dated; a failure is a clear answer. */
 export async function fetchQuotes(
   deps: QuoteDeps,
@@ -294,9 +313,9 @@ export async function quoteCheckout(
   return {
     lines: lines.map(pricedLineView),
     parcels: parcelViews(packages),
-    quotes,
+    quotes: quotes.map(quoteView),
     packagingOptions,
-    selected,
+    selected: selected && quoteView(selected),
     discount,
     taxRatePercent: taxRate?.ratePercent ?? null,
     totals: totalsView(priced.totals),

@@ -12,7 +12,14 @@ import { requireUser } from '../lib/current-user.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 import { readJson } from '../lib/validate.ts';
 import type { ShopPaymentGateway } from '../integrations/payments/setup.ts';
-import { fetchQuotes, parcelsOf, parcelViews, quoteCheckout, readLines } from './quotes.ts';
+import {
+  fetchQuotes,
+  parcelsOf,
+  parcelViews,
+  quoteCheckout,
+  quoteView,
+  readLines,
+} from './quotes.ts';
 import type { OrderAccess, OrderDeps, OrderService } from './service.ts';
 
 /** Quotes a client may ask for a minute: each asks the carrier, so a script may not. */
@@ -72,7 +79,7 @@ export function checkoutRoutes(
       );
       const answer: ShippingEstimate = {
         parcels: parcelViews(packages),
-        cheapest: offered[0] ?? null,
+        cheapest: offered[0] ? quoteView(offered[0]) : null,
       };
       return c.json(answer);
     });
