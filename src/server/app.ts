@@ -31,6 +31,7 @@ import { devMailRoutes } from './mail/dev-mail-routes.ts';
 import { orderMail } from './mail/order-mail.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { referenceRoutes } from './openapi/routes.ts';
 import { checkoutRoutes, orderRoutes } from './orders/routes.ts';
 import { orderService } from './orders/service.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -176,6 +177,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .use('/orders/*', personal)
     .use('/checkout/*', personal)
     .route('/health', healthRoutes(database))
+    .route('/openapi.json', referenceRoutes({ config, auth, stripe: payments.mode === 'stripe' }))
     .route('/newsletter', newsletterRoutes(db, newsletterMail(db, brand, mailWaiting)))
     .route('/cart', cartRoutes(db))
     .route('/wishlist', wishlistRoutes(db))
