@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
+  ConsignmentView,
   OrderSummary,
   OrderView,
   PlacedOrder,
@@ -22,6 +23,7 @@ import type { PaymentOutcome } from '../../domain/orders/payment-outcome.ts';
 import { checkTransition, isPayable, ORDER_STATUS_LABELS } from '../../domain/orders/status.ts';
 import type { OrderStatus } from '../../domain/orders/status.ts';
 import { cents, formatCents } from '../../domain/pricing/money.ts';
+import { CARRIER_NAMES, trackingUrl } from '../../domain/orders/tracking.ts';
 import { formatLongDay } from '../../domain/orders/days.ts';
 import { localDate } from '../../domain/shipping/delivery-estimate.ts';
 import { quoteKey } from '../../domain/shipping/rate-quote.ts';
@@ -29,6 +31,7 @@ import type { Database } from '../db/client.ts';
 import {
   discountCodes,
   orderAccessTokens,
+  orderConsignments,
   orderLines,
   orders,
   orderStatusHistory,
@@ -144,11 +147,34 @@ async function recordStatus(
     .values({ orderId: order.id, fromStatus: order.status, toStatus: to, note });
 }
 
+/** An order's consignments, first first, each parcel with its carrier's tracking link. */
+export async function consignmentsOf(
+  reader: Pick<Database, 'select'>,
+  orderId: string,
+): Promise<ConsignmentView[]> {
+  const rows = await reader
+    .select()
+    .from(orderConsignments)
+    .where(eq(orderConsignments.orderId, orderId))
+    .orderBy(asc(orderConsignments.number));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    carrier: row.carrier,
+    carrierName: CARRIER_NAMES[row.carrier],
+    createdAt: row.createdAt.toISOString(),
+    parcels: row.trackingNumbers.map((trackingNumber) => ({
+      trackingNumber,
+      trackingUrl: trackingUrl(row.carrier, trackingNumber),
+    })),
+  }));
+}
+
 export function orderService(deps: OrderDeps) {
   const { db } = deps;
 
   async function view(row: OrderRow): Promise<OrderView> {
-    const [lines, history] = await Promise.all([
+    const [lines, history, consignments] = await Promise.all([
       db
         .select()
         .from(orderLines)
@@ -159,6 +185,7 @@ export function orderService(deps: OrderDeps) {
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, row.id))
         .orderBy(asc(orderStatusHistory.createdAt)),
+      consignmentsOf(db, row.id),
     ]);
     let clientSecret: string | null = null;
     if (deps.payments.mode === 'stripe' && row.paymentId && isPayable(row.status)) {
@@ -199,6 +226,9 @@ export function orderService(deps: OrderDeps) {
         status: step.toStatus,
         at: step.createdAt.toISOString(),
       })),
+      consignments,
+      refundedCents: row.refundedCents,
+      cancelledBecause: row.status === 'cancelled' ? (row.cancelledBecause ?? 'shop') : null,
     };
   }
 
