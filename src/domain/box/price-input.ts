@@ -16,10 +16,16 @@ function board(
   widthIn: number,
   finish: Finish,
 ): Board {
-  const cut = { part, face, lengthIn, widthIn, thicknessIn: PANEL_THICKNESS_IN };
-  return finish.texture === null
-    ? { ...cut, surface: 'laminate', color: finish.color }
-    : { ...cut, surface: 'veneer', color: finish.color, texture: finish.texture };
+  return {
+    part,
+    face,
+    lengthIn,
+    widthIn,
+    thicknessIn: PANEL_THICKNESS_IN,
+    surface: finish.texture === null ? 'laminate' : 'veneer',
+    color: finish.color,
+    texture: finish.texture ?? undefined,
+  };
 }
 
 /** What a box design is priced with beside its boxes: its finish and whether backs are fitted. */
