@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { ORDER_COUNT_CAP } from '../../contract/admin.ts';
 import type {
   AdminOrderQuery,
   AdminOrderRow,
@@ -22,6 +23,7 @@ import type {
   ConsignmentInput,
   Dashboard,
   RefundInput,
+  AdminOrderList,
   TimelineEntry,
 } from '../../contract/admin.ts';
 import { packLines } from '../../domain/checkout/shipment.ts';
@@ -548,7 +550,7 @@ export function adminOrders(deps: AdminOrderDeps) {
     view,
     move,
 
-    async list(query: AdminOrderQuery) {
+    async list(query: AdminOrderQuery): Promise<AdminOrderList> {
       const page = Number(query.page ?? 1);
       const pageSize = Number(query.pageSize ?? 25);
       const where = orderFilter(query);
@@ -560,12 +562,23 @@ export function adminOrders(deps: AdminOrderDeps) {
           .orderBy(...orderingOf(query.sort ?? 'created', query.dir ?? 'desc'))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(orders).where(where),
+        // Counted up to the cap: a count of every one of 100,000 orders on each page costs more
+        // than the page; past the cap the list says "10,000 or more".
+        db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(where)
+            .limit(ORDER_COUNT_CAP + 1)
+            .as('matching'),
+        ),
       ]);
       const day = today();
+      const matching = total?.total ?? 0;
       return {
         orders: rows.map((row) => rowView(row as ListedRow, day)),
-        total: total?.total ?? 0,
+        total: Math.min(matching, ORDER_COUNT_CAP),
+        totalCapped: matching > ORDER_COUNT_CAP,
         page,
         pageSize,
       };
