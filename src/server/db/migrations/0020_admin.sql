@@ -62,6 +62,7 @@ ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'customer' NOT NULL;--> state
 ALTER TABLE "order_status_history" ADD COLUMN "actor_user_id" text;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD COLUMN "actor_email" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "item_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancelled_because" text;--> statement-breakpoint
 ALTER TABLE "test_refunds" ADD CONSTRAINT "test_refunds_payment_id_test_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."test_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -82,4 +83,6 @@ ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_actor_us
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role" CHECK ("users"."role" in ('customer', 'admin'));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded" CHECK ("orders"."refunded_cents" >= 0 and "orders"."refunded_cents" <= "orders"."total_cents");
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded" CHECK ("orders"."refunded_cents" >= 0 and "orders"."refunded_cents" <= "orders"."total_cents");--> statement-breakpoint
+-- Orders placed before the count was kept: their lines' quantities, added up once.
+UPDATE "orders" SET "item_count" = (SELECT coalesce(sum("quantity"), 0) FROM "order_lines" WHERE "order_lines"."order_id" = "orders"."id");
