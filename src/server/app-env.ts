@@ -1,3 +1,4 @@
+import type { AccountRole } from '../contract/admin.ts';
 import type { Logger } from './logger.ts';
 
 /** The signed-in customer, as every feature sees them. */
@@ -6,6 +7,8 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   name: string | null;
+  /** `admin` opens the owner's admin (src/server/admin). */
+  role: AccountRole;
 }
 
 /** What every request carries through the Hono context. */

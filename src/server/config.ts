@@ -158,6 +158,31 @@ const envSchema = z
         .optional(),
     ),
     SITE_HOSTS: optionalText.pipe(hostList.optional()),
+    ADMIN_EMAILS: optionalText.pipe(
+      z
+        .string()
+        .transform((text) =>
+          text
+            .split(',')
+            .map((address) => address.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email('must be comma-separated e-mail addresses')))
+        .optional(),
+    ),
+    UNPAID_ORDER_HOURS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, 'must be a whole number of hours from 1 to 2160')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(1, 'must be a whole number of hours from 1 to 2160')
+            .max(2160, 'must be a whole number of hours from 1 to 2160'),
+        )
+        .optional(),
+    ),
     MAIL_RETENTION_DAYS: optionalText.pipe(
       z
         .string()
@@ -258,6 +283,7 @@ export type ShipFromAddress = z.output<typeof shipFromSchema>;
 
 export const DEFAULT_PRODUCTION_LEAD_DAYS = 10;
 export const DEFAULT_MAIL_RETENTION_DAYS = 30;
+export const DEFAULT_UNPAID_ORDER_HOURS = 24;
 
 export interface Config {
   env: Environment;
@@ -312,6 +338,10 @@ export interface Config {
   apple: { clientId: string; clientSecret: string } | undefined;
   intercom: { appId: string; secret: string | undefined } | undefined;
   gtmId: string | undefined;
+  /** Addresses (lower case) whose accounts are admins once confirmed: ADMIN_EMAILS. */
+  adminEmails: string[];
+  /** Hours an order may wait for its payment before the shop cancels it: UNPAID_ORDER_HOURS. */
+  unpaidOrderHours: number;
 }
 
 export class ConfigError extends Error {
@@ -395,6 +425,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       ? { appId: env.INTERCOM_APP_ID, secret: env.INTERCOM_SECRET }
       : undefined,
     gtmId: env.GTM_ID,
+    adminEmails: env.ADMIN_EMAILS ?? [],
+    unpaidOrderHours: env.UNPAID_ORDER_HOURS ?? DEFAULT_UNPAID_ORDER_HOURS,
   };
 }
 

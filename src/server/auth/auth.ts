@@ -422,6 +422,8 @@ export function createAuth({
         avatarUrl: { type: 'string', required: false, input: false, fieldName: 'avatarUrl' },
         emailConfirmedAt: { type: 'date', required: false, input: false, returned: false },
         welcomedAt: { type: 'date', required: false, input: false, returned: false },
+        // Returned so the browser knows to offer the admin; the server checks it on every call.
+        role: { type: 'string', required: false, input: false, defaultValue: 'customer' },
       },
     },
     account: {

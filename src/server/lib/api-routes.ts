@@ -41,6 +41,22 @@ import {
   homeOutput,
 } from '../../contract/storefront.ts';
 import { addressSchema } from '../../domain/account/address.ts';
+import {
+  addConsignmentInput,
+  adminOrderList,
+  adminOrderQuery,
+  adminOrderView,
+  auditPage,
+  auditQuery,
+  bulkProductionInput,
+  bulkResult,
+  cancelInput,
+  dashboardOutput,
+  documentsQuery,
+  orderMoveInput,
+  orderNoteInput,
+  refundInput,
+} from '../../contract/admin.ts';
 
 // Every call the shop answers under /api, except better-auth's /api/auth/* (which describes its
 // own), written once: each route reads its body, query or path parameters with the schema here,
@@ -145,6 +161,21 @@ const ADDRESS_EXAMPLE = {
   state: 'CA',
   postalCode: '94105',
   phone: '+1 415 555 0100',
+};
+
+/** What every admin call answers a visitor who is not the owner. */
+const OWNER_ONLY = {
+  401: { description: 'Not signed in.' },
+  403: { description: 'Signed in, but not as an admin.' },
+} as const;
+
+/** What a change to one order answers. */
+const ORDER_CHANGE: Readonly<Record<number, Answer>> = {
+  200: { description: 'The order as it now is.', schema: adminOrderView },
+  400: { description: 'A field is wrong; the fields say which.' },
+  404: { description: 'No such order.' },
+  409: { description: 'The order changed meanwhile, or its status does not allow this.' },
+  ...OWNER_ONLY,
 };
 
 // ---- Schemas of the server's own: queries, parameters and answers the contract leaves out. ----
@@ -700,6 +731,165 @@ export const API_ROUTES = {
       },
     },
   },
+  admin: {
+    dashboard: {
+      method: 'get',
+      path: '/api/admin/dashboard',
+      summary: 'The week’s work, late orders, revenue by week and mail that could not be sent.',
+      session: 'required',
+      answers: { 200: { description: 'The dashboard.', schema: dashboardOutput }, ...OWNER_ONLY },
+    },
+    orders: {
+      method: 'get',
+      path: '/api/admin/orders',
+      summary: 'Orders searched, filtered, sorted and paged by the server.',
+      session: 'required',
+      query: adminOrderQuery,
+      answers: {
+        200: { description: 'A page of the list.', schema: adminOrderList },
+        400: { description: 'A filter that is not one of the list’s.' },
+        ...OWNER_ONLY,
+      },
+    },
+    ordersCsv: {
+      method: 'get',
+      path: '/api/admin/orders.csv',
+      summary: 'The filtered list as CSV, newest first.',
+      session: 'required',
+      query: adminOrderQuery,
+      answers: {
+        200: { description: 'The CSV file.', mediaType: 'text/csv' },
+        400: { description: 'A filter that is not one of the list’s.' },
+        ...OWNER_ONLY,
+      },
+    },
+    bulkProduction: {
+      method: 'post',
+      path: '/api/admin/orders/bulk/production',
+      summary: 'Moves the selected paid orders into production, each on its own.',
+      session: 'required',
+      body: json(bulkProductionInput, {
+        orderIds: ['6f1c2a9e-51f4-4c36-8a55-2f3c1b0b7d10'],
+        expectedShipDate: null,
+      }),
+      answers: {
+        200: { description: 'Each order’s outcome.', schema: bulkResult },
+        400: { description: 'No orders selected, or too many.' },
+        ...OWNER_ONLY,
+      },
+    },
+    order: {
+      method: 'get',
+      path: '/api/admin/orders/{id}',
+      summary: 'An order with everything needed to make, ship and settle it.',
+      session: 'required',
+      answers: {
+        200: { description: 'The order.', schema: adminOrderView },
+        404: { description: 'No such order.' },
+        ...OWNER_ONLY,
+      },
+    },
+    move: {
+      method: 'post',
+      path: '/api/admin/orders/{id}/moves',
+      summary: 'Moves an order along its statuses (in production, shipped, delivered).',
+      description:
+        'Sent with the version the owner saw: a change made meanwhile is refused (409). Each move mails the customer.',
+      session: 'required',
+      body: json(orderMoveInput, { to: 'in_production', version: 3, expectedShipDate: null }),
+      answers: ORDER_CHANGE,
+    },
+    consignment: {
+      method: 'post',
+      path: '/api/admin/orders/{id}/consignments',
+      summary: 'Another consignment of a shipped order, with a tracking number per parcel.',
+      session: 'required',
+      body: json(addConsignmentInput, {
+        version: 5,
+        carrier: 'fedex',
+        trackingNumbers: ['794612345678'],
+      }),
+      answers: ORDER_CHANGE,
+    },
+    note: {
+      method: 'post',
+      path: '/api/admin/orders/{id}/notes',
+      summary: 'An internal note on the order’s timeline, never shown to the customer.',
+      session: 'required',
+      body: json(orderNoteInput, { text: 'The customer asked for delivery after 5 pm.' }),
+      answers: ORDER_CHANGE,
+    },
+    refund: {
+      method: 'post',
+      path: '/api/admin/orders/{id}/refunds',
+      summary: 'Refunds all or part of a paid order through the payment provider, once per key.',
+      session: 'required',
+      body: json(refundInput, {
+        amountCents: 10_000,
+        reason: 'A door arrived scratched',
+        idempotencyKey: 'b5c9a1f0e2d34c6f8a7b9c0d1e2f3a4b',
+        version: 4,
+      }),
+      answers: ORDER_CHANGE,
+    },
+    cancel: {
+      method: 'post',
+      path: '/api/admin/orders/{id}/cancel',
+      summary: 'Cancels an unpaid order, giving back the discount-code use it held.',
+      session: 'required',
+      body: json(cancelInput, { version: 2, reason: 'The customer asked' }),
+      answers: ORDER_CHANGE,
+    },
+    documents: {
+      method: 'get',
+      path: '/api/admin/documents',
+      summary: 'The selected orders in full, for their packing slips and invoices.',
+      session: 'required',
+      query: documentsQuery,
+      answers: {
+        200: { description: 'The orders.', schema: z.object({ orders: z.array(adminOrderView) }) },
+        400: { description: 'No orders selected, or too many.' },
+        404: { description: 'One of them does not exist.' },
+        ...OWNER_ONLY,
+      },
+    },
+    productionSheet: {
+      method: 'get',
+      path: '/api/admin/production-sheet',
+      summary: 'The workshop’s cut list for the selected orders, as JSON or (format=csv) CSV.',
+      session: 'required',
+      query: documentsQuery,
+      answers: {
+        200: { description: 'The sheet, or its CSV.' },
+        400: { description: 'No orders selected, or too many.' },
+        404: { description: 'One of them does not exist.' },
+        ...OWNER_ONLY,
+      },
+    },
+    retryMail: {
+      method: 'post',
+      path: '/api/admin/mail/{id}/retry',
+      summary: 'Sends a mail that failed every attempt once more.',
+      session: 'required',
+      answers: {
+        200: {
+          description: 'Waiting to be sent again.',
+          schema: z.object({ ok: z.literal(true) }),
+        },
+        404: { description: 'No such mail.' },
+        409: { description: 'It is not a failed mail, or its text was removed with age.' },
+        ...OWNER_ONLY,
+      },
+    },
+    audit: {
+      method: 'get',
+      path: '/api/admin/audit',
+      summary: 'The audit log, newest first, filtered by who, what and when.',
+      session: 'required',
+      query: auditQuery,
+      answers: { 200: { description: 'A page of the log.', schema: auditPage }, ...OWNER_ONLY },
+    },
+  },
 } satisfies Record<string, Record<string, ApiRoute>>;
 
 export type ApiGroup = keyof typeof API_ROUTES;
@@ -722,4 +912,9 @@ export const API_GROUPS: Readonly<Record<ApiGroup, { name: string; description: 
   checkout: { name: 'Checkout', description: 'Quotes and estimates, priced by the server.' },
   orders: { name: 'Orders', description: 'Placing, reading and paying orders.' },
   payments: { name: 'Payments', description: 'The payment provider’s calls.' },
+  admin: {
+    name: 'Admin',
+    description:
+      'The owner’s admin: an account whose role is admin (401 signed out, 403 otherwise).',
+  },
 };

@@ -12,7 +12,9 @@ import { openApiPath, type ApiDocument } from './document.ts';
 // The API reference against the app itself: the document is valid OpenAPI 3.1, it lists exactly
 // the routes the app registers, and each body it describes is the one its route takes.
 
-const shop = sharedTestShop();
+// The reference's caller is the shop's owner (ADMIN_EMAILS), so the admin's calls read their
+// bodies too; every customer call answers an admin as it answers its customer.
+const shop = sharedTestShop({ env: { ADMIN_EMAILS: 'reference@example.com' } });
 
 type JsonSchema = Record<string, unknown>;
 interface Operation {

@@ -14,6 +14,8 @@ export interface AccountUser {
   fullName: string | null;
   avatarUrl: string | null;
   createdAt: string;
+  /** `admin` for the shop's owner; absent from sessions made before roles existed. */
+  role?: 'customer' | 'admin';
 }
 
 /** A refused auth call: the server's own message (docs/rules/accounts.md), its code and status. */

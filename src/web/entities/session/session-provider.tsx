@@ -31,6 +31,7 @@ export function toSessionUser(user: AccountUser): SessionUser {
     fullName: user.fullName,
     createdAt: user.createdAt,
     ...(avatar ? { avatarUrl: avatar } : {}),
+    ...(user.role === 'admin' ? { isAdmin: true } : {}),
   };
 }
 
