@@ -20,7 +20,7 @@ import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
 import { resetLinkAccount } from './reset-link.ts';
-import { ACCOUNT_LIMITS } from './routes.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
 
 /** What the sign-in hooks learn about the customer who just signed in. */
 export interface SignedInUser {
