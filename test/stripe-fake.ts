@@ -5,11 +5,11 @@ import { LoopbackServer } from './loopback-server.ts';
 import { TEST_CARD_OUTCOMES } from '../src/server/integrations/payments/test-cards.ts';
 
 /**
- * A local stand-in for the few Stripe endpoints the shop uses, built from Stripe's API reference
- * (shared/contracts/README.md): POST /v1/payment_intents and GET /v1/payment_intents/:id, with
- * form-encoded bodies, bearer-key authentication, Stripe's error shapes, and Idempotency-Key
- * honoured (the same key and parameters replay the first answer; other parameters are refused).
- * What the browser does with Stripe.js (confirming with a card) is done here by confirm().
+ * A local stand-in for the few Stripe endpoints the shop uses, built from Stripe's API reference:
+ * POST /v1/payment_intents and GET /v1/payment_intents/:id, with form-encoded bodies, bearer-key
+ * authentication, Stripe's error shapes, and Idempotency-Key honoured (the same key and
+ * parameters replay the first answer; other parameters are refused). What the browser does with
+ * Stripe.js (confirming with a card) is done here by confirm().
  */
 
 type Intent = {
