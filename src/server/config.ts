@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { US_STATES, zipCodeProblem } from '../domain/account/address.ts';
+import { zipCodeProblem } from '../domain/account/address.ts';
+import { US_STATES } from '../domain/account/us-states.ts';
 
 /**
  * The shop's configuration, read from the environment once at start-up. Nothing else reads

@@ -1,6 +1,7 @@
 /**
  * What the price formula needs to know about a design, independent of which configurator made it.
- * Both configurators reduce their designs to this shape so there is exactly one formula (D4).
+ * Both configurators reduce their designs to this shape so there is exactly one formula
+ * (docs/pricing.md).
  */
 export type PanelFace = 'carcass' | 'front' | 'back';
 

@@ -20,7 +20,7 @@ import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
 import { resetLinkAccount } from './reset-link.ts';
-import { ACCOUNT_LIMITS } from './routes.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
 
 /** What the sign-in hooks learn about the customer who just signed in. */
 export interface SignedInUser {
@@ -161,7 +161,8 @@ function confirmationLinkEmail(token: unknown, secret: string, nowMs: number): s
 
 /**
  * better-auth's answers that carry a session's raw token, without it: the browser holds the token
- * in its http-only cookie and no script needs it (D2). Undefined: an answer to leave as it is.
+ * in its http-only cookie and no script needs it (docs/rules/accounts.md). Undefined: an answer
+ * to leave as it is.
  */
 function withoutSessionTokens(path: string, returned: unknown): unknown {
   if (returned === null || typeof returned !== 'object' || isAPIError(returned)) return undefined;

@@ -111,7 +111,7 @@ export function parcelViews(packages: readonly Package[]): CheckoutQuote['parcel
 /** A carrier quote with the days the order would leave the workshop and arrive with it. */
 export type DatedQuote = RateQuote & { readonly shipsOn: string; readonly arrivesBy: string };
 
-/** The spec's words when no shipping rates came back (configurators.md §8), before the detail. */
+/** What a failed quote says when the carrier gave no rates, before the detail. */
 export const RATES_FAILED = 'Failed to get shipping rates';
 
 /** Days in transit when the carrier gives no count: from its delivery date, else a week. */

@@ -527,13 +527,6 @@ export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
   ...THREE_D_PAGES,
 ]);
 
-/** The screen for any other path (and for params a page cannot show). */
-export const notFoundMeta = {
-  title: 'Page Not Found',
-  description:
-    'The page you were looking for does not exist or has moved. Go back to the home page to keep browsing our furniture.',
-} as const;
-
 export const PROFILE_HOME = '/profile/overview';
 
 export function resolveMeta(text: MetaText, params: RouteParams): string {

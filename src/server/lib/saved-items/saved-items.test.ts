@@ -2,16 +2,15 @@ import type { Hono } from 'hono';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../app-env.ts';
-import { cartRoutes } from '../../cart/routes.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { cartItems, users, wishlistItems } from '../../db/schema.ts';
 import { AppError, STATUS_BY_KIND } from '../../errors.ts';
-import { wishlistRoutes } from '../../wishlist/routes.ts';
 import { appWithTestUser, openTestDatabase } from '../../../../test/server-harness.ts';
 import { MAX_CART_LINES, MAX_WISHLIST_ITEMS, rowKeys } from '../../../contract/saved-item.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { priceDesign } from '../../../domain/design/price.ts';
 import { doorBox, SAVED_BOOKCASE } from './fixtures.test-helpers.ts';
+import { savedItemRoutes } from './routes.ts';
 import { LIST_BATCH } from './service.ts';
 import type { SavedList as SavedItemList } from '../../../contract/saved-item.ts';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
@@ -31,8 +30,8 @@ beforeAll(async () => {
   app = appWithTestUser();
   // Far above what the tests write; the per-customer write limit has a test of its own below.
   const unlimited = { writesPerMinute: 1_000_000 };
-  app.route('/api/cart', cartRoutes(database.db, unlimited));
-  app.route('/api/wishlist', wishlistRoutes(database.db, unlimited));
+  app.route('/api/cart', savedItemRoutes(database.db, 'cart', unlimited));
+  app.route('/api/wishlist', savedItemRoutes(database.db, 'wishlist', unlimited));
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json(
@@ -685,7 +684,7 @@ describe('limits that keep one customer from filling the server', () => {
 
   it('limits how fast one customer writes, not others', async () => {
     const limited = appWithTestUser();
-    limited.route('/api/cart', cartRoutes(database.db, { writesPerMinute: 5 }));
+    limited.route('/api/cart', savedItemRoutes(database.db, 'cart', { writesPerMinute: 5 }));
     limited.onError((error, c) =>
       c.json(
         { error: { message: error.message } },

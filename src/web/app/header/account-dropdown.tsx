@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { PROFILE_LINKS } from '../../lib/profile-links.ts';
 import { displayName, type SessionUser } from '../../entities/session/session.ts';
 import { signOutAndNotify } from '../../entities/session/sign-out.ts';
-import { AccountMenuButton, Avatar } from './account-menu.tsx';
+import { AccountMenuButton, Avatar } from './account-menu-button.tsx';
 import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
 
 const itemClass =

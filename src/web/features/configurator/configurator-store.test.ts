@@ -203,7 +203,7 @@ describe('configurator store', () => {
     expect(boxTypeOf(s().configurations[0]!)).toBe('double-stack');
   });
 
-  it('keeps the new-box type among those the design type offers (configurators §9)', () => {
+  it('keeps the new-box type among those the design type offers (docs/rules/configurators.md)', () => {
     const { s } = newStore();
     s().setDesignType('wallStorage');
     s().setSelectedBoxType('double-stack');

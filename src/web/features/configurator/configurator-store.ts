@@ -178,8 +178,9 @@ function selecting(boxId: string | null) {
 }
 
 /**
- * The box type new boxes get, kept among those the design type offers (configurators §9): the
- * customer's pick while it is offered, else the design type's preferred box.
+ * The box type new boxes get, kept among those the design type offers
+ * (docs/rules/configurators.md): the customer's pick while it is offered, else the design type's
+ * preferred box.
  */
 export function offeredBoxType(
   selected: BoxType,

@@ -8,7 +8,7 @@ import { focusSoon } from '../../lib/focus-soon.ts';
 import { DraftRestored } from '../../ui/draft-restored.tsx';
 import { SCENE_FRAME_CLASS, ScenePrice } from '../../ui/design-controls.tsx';
 import { onShopEvent } from '../../lib/shop-events.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, requestShop } from '../../lib/api-client.ts';
 import { sharedDesignQuery } from '../../entities/shared-design/shared-designs-api.ts';
 import { createConfiguratorStore } from './configurator-store.ts';
 import type {
@@ -33,8 +33,9 @@ const DesignScene = lazy(async () => ({
   default: (await load3d(() => import('./scene/design-scene.tsx'))).DesignScene,
 }));
 
+// The rule files are static files, not our API: a missing one is named by its path and status.
 async function fetchJson(path: string): Promise<unknown> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  const response = await requestShop(path);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.json();
 }
