@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { fetchOrder, myOrdersQuery } from '../../entities/order/order-api.ts';
 import { OrderDetail } from '../../entities/order/order-detail.tsx';
 import { orderListFacts } from '../../entities/order/order-list-facts.ts';
+import { OrderStatusPill, TrackOrderLink } from '../../entities/order/order-list-status.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadFailed, ProfileFrame, profileActionLink } from './profile-frame.tsx';
 
@@ -48,18 +49,19 @@ export function ProfileOrderStatusPage() {
         <ul className="divide-y divide-line rounded-lg border border-line bg-white">
           {orders.data.orders.map((order) => (
             <li key={order.id} className="px-4 py-3">
-              <button
-                type="button"
-                aria-expanded={open === order.id}
-                onClick={() => setOpen(open === order.id ? null : order.id)}
-                className="flex min-h-11 w-full flex-wrap items-center justify-between gap-3 text-left"
-              >
-                <span className="font-medium">Order {order.number}</span>
-                <span className="text-sm text-ink-muted">{orderListFacts(order)}</span>
-                <span className="rounded-full border border-ink/60 px-3 py-1 text-sm">
-                  {order.statusLabel}
-                </span>
-              </button>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                <button
+                  type="button"
+                  aria-expanded={open === order.id}
+                  onClick={() => setOpen(open === order.id ? null : order.id)}
+                  className="flex min-h-11 flex-1 flex-wrap items-center justify-between gap-3 text-left"
+                >
+                  <span className="font-medium">Order {order.number}</span>
+                  <span className="text-sm text-ink-muted">{orderListFacts(order)}</span>
+                  <OrderStatusPill order={order} />
+                </button>
+                <TrackOrderLink order={order} />
+              </div>
               {open === order.id && (
                 <div className="mt-4">
                   <OrderOpened orderId={order.id} />
