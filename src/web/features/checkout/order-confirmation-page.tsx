@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderView } from '../../../contract/checkout.ts';
+import { isPaid } from '../../../domain/orders/status.ts';
 import { dollarsOf, cents } from '../../../domain/pricing/money.ts';
 import { fetchOrder, orderTokenFor } from '../../entities/order/order-api.ts';
 import { OrderDetail } from '../../entities/order/order-detail.tsx';
@@ -52,11 +53,8 @@ export function OrderConfirmationPage() {
     enabled: orderId !== null,
   });
   useEffect(() => {
-    if (
-      order.data &&
-      order.data.status !== 'pending_payment' &&
-      order.data.status !== 'payment_failed'
-    ) {
+    // A refunded order was bought first; a cancelled one never was.
+    if (order.data && (isPaid(order.data.status) || order.data.status === 'refunded')) {
       reportPurchase(order.data);
     }
   }, [order.data]);
@@ -91,18 +89,22 @@ export function OrderConfirmationPage() {
       </Page>
     );
   }
-  const paid = order.data.status !== 'pending_payment' && order.data.status !== 'payment_failed';
+  const { status, number } = order.data;
+  const paid = isPaid(status);
   return (
     <Page
       title={paid ? 'Thank You for Your Order' : 'Order Confirmation'}
       intro={
         paid ? (
           <p>
-            Order {order.data.number} is paid. We have e-mailed a confirmation to {order.data.email}
-            .
+            Order {number} is paid. We have e-mailed a confirmation to {order.data.email}.
           </p>
+        ) : status === 'cancelled' ? (
+          <p>Order {number} was cancelled before it was paid: nothing was charged.</p>
+        ) : status === 'refunded' ? (
+          <p>Order {number} was refunded in full.</p>
         ) : (
-          <p>Order {order.data.number} is waiting for payment.</p>
+          <p>Order {number} is waiting for payment.</p>
         )
       }
     >
