@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import type { OrderView } from '../../../contract/checkout.ts';
-import type { StoredDesign } from '../../../domain/design/parse.ts';
-import { reorderedLine } from '../../../domain/orders/reorder.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast-store.ts';
-import { addToCart } from '../cart/cart-store.ts';
 import { fetchOrderDesigns } from './order-api.ts';
 
 /**
@@ -16,20 +13,16 @@ import { fetchOrderDesigns } from './order-api.ts';
  */
 export function CheckOutAgain({ order, token }: { order: OrderView; token: string | null }) {
   const again = useMutation({
-    mutationFn: () => fetchOrderDesigns(order.id, token),
-    onSuccess: (designs) => {
-      const refused: string[] = [];
-      designs.lines.forEach((line, index) => {
-        const back = reorderedLine({
-          name: line.name,
-          quantity: line.quantity,
-          // The designs come in the order's line order: the price each line was placed at.
-          unitCents: order.lines[index]?.unitCents ?? 0,
-          design: line.design as unknown as StoredDesign,
-        });
-        if (back.ok) addToCart(back.value);
-        else refused.push(line.name);
-      });
+    mutationFn: async () => {
+      // Reading and pricing designs is the configurators' weight: it loads when asked for, not
+      // with every order.
+      const [designs, { putBackInCart }] = await Promise.all([
+        fetchOrderDesigns(order.id, token),
+        import('./put-back-in-cart.ts'),
+      ]);
+      return putBackInCart(order, designs);
+    },
+    onSuccess: (refused) => {
       if (refused.length > 0) {
         toast({
           title: `${refused.join(', ')} could not be put back in your cart`,
