@@ -5,7 +5,7 @@ import type { OrderView } from '../../../contract/checkout.ts';
 import { isPaid } from '../../../domain/orders/status.ts';
 import { dollarsOf, cents } from '../../../domain/pricing/money.ts';
 import { fetchOrder, orderTokenFor } from '../../entities/order/order-api.ts';
-import { OrderDetail } from '../../entities/order/order-detail.tsx';
+import { OrderDetailPart, preloadOrderDetail } from '../../entities/order/order-detail-part.tsx';
 import { analytics } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
@@ -52,6 +52,7 @@ export function OrderConfirmationPage() {
     queryFn: () => fetchOrder(orderId!),
     enabled: orderId !== null,
   });
+  useEffect(preloadOrderDetail, []);
   useEffect(() => {
     // A refunded order was bought first; a cancelled one never was.
     if (order.data && (isPaid(order.data.status) || order.data.status === 'refunded')) {
@@ -108,7 +109,7 @@ export function OrderConfirmationPage() {
         )
       }
     >
-      <OrderDetail order={order.data} token={orderTokenFor(order.data.id)} />
+      <OrderDetailPart order={order.data} token={orderTokenFor(order.data.id)} />
       <section aria-labelledby="next-steps" className="mt-10 max-w-2xl space-y-2">
         <h2 id="next-steps" className="text-lg font-semibold">
           What happens next

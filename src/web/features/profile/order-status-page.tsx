@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchOrder, myOrdersQuery } from '../../entities/order/order-api.ts';
-import { OrderDetail } from '../../entities/order/order-detail.tsx';
+import { OrderDetailPart, preloadOrderDetail } from '../../entities/order/order-detail-part.tsx';
 import { orderListFacts } from '../../entities/order/order-list-facts.ts';
 import { OrderStatusPill, TrackOrderLink } from '../../entities/order/order-list-status.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -10,6 +10,7 @@ import { LoadFailed, ProfileFrame, profileActionLink } from './profile-frame.tsx
 
 function OrderOpened({ orderId }: { orderId: string }) {
   const order = useQuery({ queryKey: ['order', orderId], queryFn: () => fetchOrder(orderId) });
+  useEffect(preloadOrderDetail, []);
   if (order.isPending) return <Spinner label="Loading the order" />;
   if (order.isError) return <LoadFailed error={order.error} />;
   return (
@@ -19,7 +20,7 @@ function OrderOpened({ orderId }: { orderId: string }) {
           Pay for this order
         </Link>
       )}
-      <OrderDetail order={order.data} itemsHeading="What you ordered" />
+      <OrderDetailPart order={order.data} itemsHeading="What you ordered" />
     </div>
   );
 }
