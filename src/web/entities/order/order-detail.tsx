@@ -63,10 +63,13 @@ export function OrderDetail({
             <AddressLines address={address} />
           </p>
           <OrderProgress order={order} token={token} />
-          <p className="text-ink-muted">
-            {shipping.parcels.length} {shipping.parcels.length === 1 ? 'parcel' : 'parcels'}:{' '}
-            {shipping.parcels.map((parcel) => `${parcel.weightLb} lb`).join(', ')}
-          </p>
+          {order.status !== 'cancelled' && (
+            // Nothing is packed for an order called off before it was paid.
+            <p className="text-ink-muted">
+              {shipping.parcels.length} {shipping.parcels.length === 1 ? 'parcel' : 'parcels'}:{' '}
+              {shipping.parcels.map((parcel) => `${parcel.weightLb} lb`).join(', ')}
+            </p>
+          )}
         </section>
         <section aria-labelledby={`order-${order.id}-history`} className="text-sm">
           <h2 id={`order-${order.id}-history`} className="text-lg font-semibold">

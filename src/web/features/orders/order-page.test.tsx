@@ -52,6 +52,7 @@ describe('the order page as the order moves on', { timeout: 20_000 }, () => {
     expect(delivery).toHaveTextContent(
       'FedEx Ground: made to order and shipped by Monday, December 7, 2026, arriving by Thursday, December 10, 2026.',
     );
+    expect(delivery).toHaveTextContent('2 parcels: 30 lb, 28 lb');
     expect(steps(history)).toEqual(['Order placed, awaiting payment', 'Paid']);
     expect(screen.queryByRole('region', { name: 'Pay for this order' })).not.toBeInTheDocument();
   });
@@ -271,6 +272,7 @@ describe('the order page as the order moves on', { timeout: 20_000 }, () => {
     );
     expect(within(delivery).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pay for this order' })).not.toBeInTheDocument();
+    expect(delivery).not.toHaveTextContent(/parcels?:/);
     expect(steps(history)).toEqual(['Order placed, awaiting payment', 'Cancelled by the shop']);
   });
 });
