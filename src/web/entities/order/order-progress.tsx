@@ -33,25 +33,13 @@ function reached(order: OrderView, status: OrderStatus): string | null {
   return order.history.findLast((step) => step.status === status)?.at ?? null;
 }
 
-/** Each sum given back, with its day when the shop knows it. */
-function refundsOf(order: OrderView): { amountCents: number; at: string | null }[] {
-  if (order.refunds.length > 0) return order.refunds;
-  // An order refunded before each refund was kept for its customer: the total, dated by the
-  // history's step when it was refunded in full.
-  return order.refundedCents > 0
-    ? [{ amountCents: order.refundedCents, at: reached(order, 'refunded') }]
-    : [];
-}
-
 function Refunds({ order }: { order: OrderView }) {
-  const refunds = refundsOf(order);
-  if (refunds.length === 0) return null;
+  if (order.refunds.length === 0) return null;
   return (
     <>
-      {refunds.map((refund, index) => (
+      {order.refunds.map((refund, index) => (
         <p key={index}>
-          {money(refund.amountCents)} was refunded to your card
-          {refund.at ? ` on ${dayOf(refund.at)}` : ''}.
+          {money(refund.amountCents)} was refunded to your card on {dayOf(refund.at)}.
         </p>
       ))}
       <p className="text-ink-muted">
