@@ -236,6 +236,11 @@ export const orderOutput = z.object({
   /** Money given back, in cents (a refund of part of the order leaves its status as it was). */
   refundedCents: z.number(),
   /**
+   * Each refund that reached the card, first first, with when it went back: a refund of part of
+   * the order leaves no step in the history, so the customer reads its day here.
+   */
+  refunds: z.array(z.object({ amountCents: z.number(), at: z.string() })),
+  /**
    * Why a cancelled order was called off: `expired` (left unpaid too long), `shop` (by the shop);
    * null while it is not cancelled.
    */

@@ -460,6 +460,20 @@ describe('refunds', () => {
     expect(given.map((refund) => refund.amountCents)).toEqual([10_000]);
     expect(await auditCount(id)).toBe(1);
     expect(await mailsTo(email, /refund of \$100\.00/)).toHaveLength(1);
+    // The customer's page says what went back and when: a part refund leaves no status step.
+    const mine = async () =>
+      json<OrderView>(
+        await shop.request(`/api/orders/${id}`, {
+          headers: { 'x-order-token': order.accessToken },
+        }),
+      );
+    const partly = await mine();
+    expect(partly).toMatchObject({ status: 'paid', refundedCents: 10_000 });
+    expect(partly.refunds).toEqual([{ amountCents: 10_000, at: expect.any(String) }]);
+    // The day it went back to the card: when the provider settled it, after it was asked.
+    expect(Date.parse(partly.refunds[0]!.at)).toBeGreaterThanOrEqual(
+      Date.parse(seen.refunds[0]!.createdAt),
+    );
 
     const tooMuch = await asOwner(`/api/admin/orders/${id}/refunds`, {
       amountCents: totals.totalCents,
@@ -483,6 +497,12 @@ describe('refunds', () => {
       nextStatuses: [],
     });
     expect(await auditCount(id)).toBe(2);
+    const whole = await mine();
+    expect(whole.refunds.map((refund) => refund.amountCents)).toEqual([
+      10_000,
+      totals.totalCents - 10_000,
+    ]);
+    expect(whole.history.at(-1)?.status).toBe('refunded');
   });
 
   it('refunds only an order that took money', async () => {

@@ -32,6 +32,7 @@ import {
   orderAccessTokens,
   orderConsignments,
   orderLines,
+  orderRefunds,
   orders,
   orderStatusHistory,
 } from '../db/schema.ts';
@@ -148,7 +149,7 @@ export function orderService(deps: OrderDeps) {
   const { db } = deps;
 
   async function view(row: OrderRow): Promise<OrderView> {
-    const [lines, history, consignments] = await Promise.all([
+    const [lines, history, consignments, refunds] = await Promise.all([
       db
         .select()
         .from(orderLines)
@@ -160,6 +161,14 @@ export function orderService(deps: OrderDeps) {
         .where(eq(orderStatusHistory.orderId, row.id))
         .orderBy(asc(orderStatusHistory.createdAt)),
       consignmentsOf(db, row.id),
+      // Most orders are never refunded: their total says so without a query.
+      row.refundedCents === 0
+        ? []
+        : db
+            .select({ amountCents: orderRefunds.amountCents, at: orderRefunds.updatedAt })
+            .from(orderRefunds)
+            .where(and(eq(orderRefunds.orderId, row.id), eq(orderRefunds.status, 'succeeded')))
+            .orderBy(asc(orderRefunds.updatedAt)),
     ]);
     let clientSecret: string | null = null;
     if (deps.payments.mode === 'stripe' && row.paymentId && isPayable(row.status)) {
@@ -202,6 +211,10 @@ export function orderService(deps: OrderDeps) {
       })),
       consignments,
       refundedCents: row.refundedCents,
+      refunds: refunds.map((refund) => ({
+        amountCents: refund.amountCents,
+        at: refund.at.toISOString(),
+      })),
       cancelledBecause: row.status === 'cancelled' ? (row.cancelledBecause ?? 'shop') : null,
     };
   }
