@@ -226,27 +226,28 @@ function patchOf<T extends Record<string, z.ZodMiniType>>(shape: T) {
   );
 }
 
+/** What a browser sends to add an item to a list of these fields. */
+export function savedItemInputOf<F extends Record<string, SavedItemField>>(fields: F) {
+  return z.strictObject(
+    { ...shapeOf(fields), clientId: clientId() },
+    { error: 'That is not a field of a saved item.' },
+  );
+}
+
+/** What a browser sends to change an item of a list of these fields. */
+export function savedItemPatchOf<F extends Record<string, SavedItemField>>(fields: F) {
+  return patchOf({ ...shapeOf(fields), mergedClientId: mergedClientId() });
+}
+
 // Built when first parsed, like the fields' schemas.
 export const savedItemInput = {
-  cart: z.lazy(() =>
-    z.strictObject(
-      { ...shapeOf(CART_LINE_FIELDS), clientId: clientId() },
-      { error: 'That is not a field of a saved item.' },
-    ),
-  ),
-  wishlist: z.lazy(() =>
-    z.strictObject(
-      { ...shapeOf(SAVED_ITEM_FIELDS), clientId: clientId() },
-      { error: 'That is not a field of a saved item.' },
-    ),
-  ),
+  cart: z.lazy(() => savedItemInputOf(CART_LINE_FIELDS)),
+  wishlist: z.lazy(() => savedItemInputOf(SAVED_ITEM_FIELDS)),
 };
 
 export const savedItemPatch = {
-  cart: z.lazy(() => patchOf({ ...shapeOf(CART_LINE_FIELDS), mergedClientId: mergedClientId() })),
-  wishlist: z.lazy(() =>
-    patchOf({ ...shapeOf(SAVED_ITEM_FIELDS), mergedClientId: mergedClientId() }),
-  ),
+  cart: z.lazy(() => savedItemPatchOf(CART_LINE_FIELDS)),
+  wishlist: z.lazy(() => savedItemPatchOf(SAVED_ITEM_FIELDS)),
 };
 
 export type CartLineInput = z.input<typeof savedItemInput.cart>;
