@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, Route, Routes } from 'react-router';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useAdminTitle } from './admin-meta.ts';
+import { AdminShell } from './admin-shell.tsx';
+import { AdminPage } from './ui/admin-page.tsx';
+
+// Each page loads on first use: the owner opening the orders list does not wait for the order
+// page's drawings or the print layouts.
+const DashboardPage = lazy(async () => ({
+  default: (await import('./dashboard/dashboard-page.tsx')).DashboardPage,
+}));
+
+function AdminNotFound() {
+  useAdminTitle('Page not found');
+  return (
+    <AdminPage title="There is no such admin page">
+      <p>
+        <Link to="/admin" className="font-medium underline underline-offset-4">
+          Go to the dashboard
+        </Link>
+      </p>
+    </AdminPage>
+  );
+}
+
+/** The admin's pages under `/admin`, in its own shell (loaded by src/web/app/admin-area.tsx). */
+export function AdminApp({ accountMenu }: { accountMenu: ReactNode }) {
+  return (
+    <AdminShell accountMenu={accountMenu}>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Routes>
+      </Suspense>
+    </AdminShell>
+  );
+}
