@@ -11,6 +11,10 @@ const DashboardPage = lazy(async () => ({
   default: (await import('./dashboard/dashboard-page.tsx')).DashboardPage,
 }));
 
+const OrdersPage = lazy(async () => ({
+  default: (await import('./orders/orders-page.tsx')).OrdersPage,
+}));
+
 function AdminNotFound() {
   useAdminTitle('Page not found');
   return (
@@ -31,6 +35,7 @@ export function AdminApp({ accountMenu }: { accountMenu: ReactNode }) {
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route index element={<DashboardPage />} />
+          <Route path="orders" element={<OrdersPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>
