@@ -15,6 +15,10 @@ const OrdersPage = lazy(async () => ({
   default: (await import('./orders/orders-page.tsx')).OrdersPage,
 }));
 
+const OrderPage = lazy(async () => ({
+  default: (await import('./order/order-page.tsx')).OrderPage,
+}));
+
 function AdminNotFound() {
   useAdminTitle('Page not found');
   return (
@@ -36,6 +40,7 @@ export function AdminApp({ accountMenu }: { accountMenu: ReactNode }) {
         <Routes>
           <Route index element={<DashboardPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:orderId" element={<OrderPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>
