@@ -19,6 +19,10 @@ const OrderPage = lazy(async () => ({
   default: (await import('./order/order-page.tsx')).OrderPage,
 }));
 
+const AuditPage = lazy(async () => ({
+  default: (await import('./audit/audit-page.tsx')).AuditPage,
+}));
+
 function AdminNotFound() {
   useAdminTitle('Page not found');
   return (
@@ -41,6 +45,7 @@ export function AdminApp({ accountMenu }: { accountMenu: ReactNode }) {
           <Route index element={<DashboardPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:orderId" element={<OrderPage />} />
+          <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>
