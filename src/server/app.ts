@@ -26,6 +26,11 @@ import { onEveryAnswer } from './lib/every-answer.ts';
 import { loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, newsletterMail, welcomeOnSignIn } from './mail/account-mail.ts';
+import { adminOrders } from './admin/orders.ts';
+import { grantListedAdmins } from './admin/roles.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { THE_SHOP } from './lib/audit.ts';
+import { expireUnpaidOrders } from './orders/expiry.ts';
 import { shopInboxMail } from './mail/shop-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
 import { orderMail } from './mail/order-mail.ts';
@@ -64,6 +69,8 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
   // Without FedEx credentials the shop quotes from its FedEx-compatible sandbox, served below too.
   const fedex = fedexIntegration(config, logger);
   const payments = paymentGateway(config, db);
+  const now = () => new Date();
+  const expiryDeps = { db, payments, now, unpaidOrderHours: config.unpaidOrderHours };
   const orderDeps = {
     db,
     fedex: fedex.client,
@@ -72,9 +79,14 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     mail: orderMail(brand, config.mail.shopInbox),
     mailWaiting,
     productionLeadBusinessDays: config.shipping.productionLeadBusinessDays,
-    now: () => new Date(),
+    now,
+    freeLapsedUses: (code: string) => expireUnpaidOrders(expiryDeps, { code }),
   };
   const orders = orderService(orderDeps);
+  const ownersOrders = adminOrders({ ...orderDeps, unpaidOrderHours: config.unpaidOrderHours });
+  // ADMIN_EMAILS: the listed accounts already confirmed are admins from the start; an account
+  // made later becomes one at its first sign-in (the hook below).
+  await grantListedAdmins(db, config.adminEmails, THE_SHOP, now());
   const images = imageStore({
     sourceDir: config.imagesDir,
     cacheDir: join(config.dataDir, 'image-cache'),
@@ -90,6 +102,12 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     accountChanged: (userId) => sessions.forgetUser(userId),
     mail: accountMail(db, brand, mailWaiting),
     signInHooks: [
+      async (user) => {
+        const granted = await grantListedAdmins(db, config.adminEmails, THE_SHOP, now(), {
+          userId: user.id,
+        });
+        if (granted.length > 0) sessions.forgetUser(user.id);
+      },
       welcomeOnSignIn(db, brand, mailWaiting),
       async (user) => {
         await orders.claim(user);
@@ -175,6 +193,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     .use('/profile/*', personal)
     .use('/orders/*', personal)
     .use('/checkout/*', personal)
+    .use('/admin/*', personal)
     .route('/health', healthRoutes(database))
     .route('/newsletter', newsletterRoutes(db, newsletterMail(db, brand, mailWaiting)))
     .route('/cart', cartRoutes(db))
@@ -192,6 +211,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
     )
     .route('/checkout', checkoutRoutes(orderDeps, payments))
     .route('/orders', orderRoutes(orders))
+    .route('/admin', adminRoutes(db, ownersOrders, now))
     .all('*', () => {
       throw new AppError('not_found', 'There is nothing at this address.');
     });

@@ -51,9 +51,21 @@ export async function readJson<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
 ): Promise<z.output<S>> {
-  const body = parseJsonBody(await c.req.text());
+  return valid(schema, parseJsonBody(await c.req.text()));
+}
+
+/**
+ * Reads and validates the query string (each parameter once, as text), with the same `invalid`
+ * answer naming the wrong parameter.
+ */
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
+  return valid(schema, c.req.query());
+}
+
+/** The value as the schema reads it, or an `invalid` AppError whose fields name what is wrong. */
+function valid<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   // Contract schemas are zod or zod/mini (what the browser loads first): both read the same way.
-  const parsed = z.safeParse(schema, body);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

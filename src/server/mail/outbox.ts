@@ -10,6 +10,7 @@ export type MailKind =
   | 'welcome'
   | 'password-reset'
   | 'order-confirmation'
+  | 'order-progress'
   | 'newsletter-confirmation'
   | 'shop-message'
   | 'shop-order';

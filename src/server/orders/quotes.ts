@@ -135,6 +135,11 @@ export function datesOnPayment<
 
 export type QuoteDeps = {
   readonly db: Database;
+  /**
+   * Gives back a limited code's uses held by orders left unpaid past their time (orders/expiry.ts);
+   * answers how many it freed.
+   */
+  readonly freeLapsedUses?: ((code: string) => Promise<number>) | undefined;
   readonly fedex: FedexClient;
   readonly productionLeadBusinessDays: number;
   readonly now: () => Date;
@@ -233,6 +238,27 @@ export async function findDiscountCode(
   return row ? discountCodeOf(row) : null;
 }
 
+/**
+ * The code as checkout judges it. A limited code counts only the uses held by paid orders and by
+ * unpaid orders still within their time: when it looks used up, the uses of its lapsed orders are
+ * given back first.
+ */
+export async function currentDiscountCode(
+  deps: Pick<QuoteDeps, 'db' | 'freeLapsedUses'>,
+  typed: string,
+): Promise<DiscountCode | null> {
+  const found = await findDiscountCode(deps.db, typed);
+  if (
+    found === null ||
+    found.usageLimit === null ||
+    found.timesUsed < found.usageLimit ||
+    deps.freeLapsedUses === undefined
+  ) {
+    return found;
+  }
+  return (await deps.freeLapsedUses(found.code)) > 0 ? findDiscountCode(deps.db, typed) : found;
+}
+
 /** The chosen quote when it is offered, else the cheapest of the shop's own packaging. */
 export function selectQuote(quotes: readonly DatedQuote[], choice: QuoteChoice | null | undefined) {
   if (choice) {
@@ -275,7 +301,7 @@ export async function quoteCheckout(
   ]);
   const selected = selectQuote(quotes, input.choice);
   const typed = input.discountCode?.trim() ? input.discountCode : null;
-  const found = typed === null ? null : await findDiscountCode(deps.db, typed);
+  const found = typed === null ? null : await currentDiscountCode(deps, typed);
   const base = {
     lines: lines.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })),
     shippingCents: cents(selected?.totalNetChargeCents ?? 0),

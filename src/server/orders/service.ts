@@ -20,8 +20,7 @@ import { lineFactsText } from '../../domain/orders/line-facts.ts';
 import { formatOrderNumber } from '../../domain/orders/order-number.ts';
 import { paymentEffect } from '../../domain/orders/payment-outcome.ts';
 import type { PaymentOutcome } from '../../domain/orders/payment-outcome.ts';
-import { checkTransition, isPayable, ORDER_STATUS_LABELS } from '../../domain/orders/status.ts';
-import type { OrderStatus } from '../../domain/orders/status.ts';
+import { isPayable, ORDER_STATUS_LABELS } from '../../domain/orders/status.ts';
 import { cents, formatCents } from '../../domain/pricing/money.ts';
 import { CARRIER_NAMES, trackingUrl } from '../../domain/orders/tracking.ts';
 import { formatLongDay } from '../../domain/orders/days.ts';
@@ -40,20 +39,18 @@ import { AppError } from '../errors.ts';
 import { outcomeOf, PaymentError } from '../integrations/payments/gateway.ts';
 import type { ShopPaymentGateway } from '../integrations/payments/setup.ts';
 import type { Logger } from '../logger.ts';
-import type { OrderConfirmation, ShopOrderNotice, ShopOrderReview } from '../mail/order-mail.ts';
+import type { OrderMail } from '../mail/order-mail.ts';
 import {
   datesOnPayment,
   fetchQuotes,
-  findDiscountCode,
+  currentDiscountCode,
   parcelsOf,
   parcelViews,
   readLines,
   taxRateFor,
 } from './quotes.ts';
 import type { QuoteDeps } from './quotes.ts';
-
-type OrderRow = typeof orders.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { recordStatus, type OrderRow, type Tx } from './record-status.ts';
 
 /** Who asks for an order: its customer, or a guest holding one of its tokens. */
 export type OrderAccess = { readonly userId: string | null; readonly token: string | null };
@@ -62,12 +59,7 @@ export type OrderDeps = QuoteDeps & {
   readonly payments: ShopPaymentGateway;
   readonly logger: Logger;
   /** Writes the order mails to the outbox (src/server/mail/order-mail.ts). */
-  readonly mail: {
-    readonly brand: { readonly publicUrl: string };
-    confirmation(writer: Pick<Database, 'insert'>, input: OrderConfirmation): Promise<void>;
-    received(writer: Pick<Database, 'insert'>, order: ShopOrderNotice): Promise<void>;
-    needsReview(writer: Pick<Database, 'insert'>, order: ShopOrderReview): Promise<void>;
-  };
+  readonly mail: OrderMail;
   /** Told when a mail is waiting in the outbox. */
   readonly mailWaiting: () => void;
 };
@@ -114,7 +106,7 @@ export function orderPath(orderId: string, token: string): string {
   return `/orders/${orderId}?token=${encodeURIComponent(token)}`;
 }
 
-async function addToken(writer: Pick<Database, 'insert'>, orderId: string): Promise<string> {
+export async function addToken(writer: Pick<Database, 'insert'>, orderId: string): Promise<string> {
   const token = newToken();
   await writer.insert(orderAccessTokens).values({ orderId, tokenHash: hashToken(token) });
   return token;
@@ -127,24 +119,6 @@ function paymentTextOf(row: Pick<OrderRow, 'paymentMode' | 'paymentId'>): string
       ? 'Stripe'
       : 'the test gateway, which takes no money (the shop has no Stripe keys)';
   return `Payment ${row.paymentId ?? '(none recorded)'} through ${gateway}.`;
-}
-
-async function recordStatus(
-  tx: Tx,
-  order: Pick<OrderRow, 'id' | 'status'>,
-  to: OrderStatus,
-  set: Partial<typeof orders.$inferInsert> = {},
-  note: string | null = null,
-): Promise<void> {
-  const check = checkTransition(order.status, to);
-  if (!check.ok) throw new AppError('conflict', check.message);
-  await tx
-    .update(orders)
-    .set({ ...set, status: to, updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, fromStatus: order.status, toStatus: to, note });
 }
 
 /** An order's consignments, first first, each parcel with its carrier's tracking link. */
@@ -447,7 +421,7 @@ export function orderService(deps: OrderDeps) {
         lines: lines.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })),
         shippingCents: chosen.totalNetChargeCents,
         taxRate,
-        discount: typed === null ? null : { typed, found: await findDiscountCode(db, typed) },
+        discount: typed === null ? null : { typed, found: await currentDiscountCode(deps, typed) },
         now: deps.now(),
       });
       if (!priced.ok)

@@ -1,0 +1,126 @@
+import { HARDWARE_NAMES } from './hardware.ts';
+import type { Hardware } from './hardware.ts';
+import type { BatchProductionSheet, CutListRow, ProductionSheet } from './sheet.ts';
+
+// Production sheets as CSV (RFC 4180) for a spreadsheet or the workshop's cutting software: one
+// header row, fields quoted where they must be, lines ended by CRLF.
+
+type Cell = string | number;
+
+/**
+ * A text field as a spreadsheet will read it safely: a leading =, +, -, @, tab or carriage return
+ * would make a spreadsheet run the field as a formula, so it is led by an apostrophe; a field with
+ * a comma, a quote or a line break is quoted, its quotes doubled.
+ */
+function textField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function field(cell: Cell): string {
+  return typeof cell === 'number' ? String(cell) : textField(cell);
+}
+
+/** The CSV text of a header row and its rows. */
+export function csvText(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return [header, ...rows].map((row) => `${row.map(field).join(',')}\r\n`).join('');
+}
+
+/** A number to so many decimals, without trailing zeros: 15.667, 13. */
+function rounded(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+}
+
+const PANEL_HEADER = [
+  'Part',
+  'Pieces',
+  'Length (in)',
+  'Width (in)',
+  'Thickness (in)',
+  'Length (mm)',
+  'Width (mm)',
+  'Thickness (mm)',
+  'Face',
+  'Board',
+  'Finish',
+  'Colour',
+  'Texture',
+  'Total area (sq in)',
+  'Total edge banding (in)',
+  'Total weight (lb)',
+] as const;
+
+function panelCells(row: CutListRow): Cell[] {
+  return [
+    row.partName,
+    row.quantity,
+    rounded(row.lengthIn, 3),
+    rounded(row.widthIn, 3),
+    rounded(row.thicknessIn, 3),
+    row.lengthMm,
+    row.widthMm,
+    row.thicknessMm,
+    row.face,
+    row.board,
+    row.finish,
+    row.colorName,
+    row.textureName ?? '',
+    rounded(row.areaSqIn, 2),
+    rounded(row.edgeBandingIn, 2),
+    row.weightLb,
+  ];
+}
+
+/** An order's cut list: each line's pieces, a row for each size, board, finish and colour. */
+export function cutListCsv(sheet: ProductionSheet): string {
+  return csvText(
+    ['Line', ...PANEL_HEADER],
+    sheet.lines.flatMap((line) => line.panels.map((row) => [line.label, ...panelCells(row)])),
+  );
+}
+
+/** A batch's cut list: equal pieces together, with the lines they are for (`BC-…/1 × 4; …`). */
+export function batchCutListCsv(batch: BatchProductionSheet): string {
+  return csvText(
+    [...PANEL_HEADER, 'For'],
+    batch.panels.map((row) => [
+      ...panelCells(row),
+      row.sources.map((source) => `${source.label} × ${source.quantity}`).join('; '),
+    ]),
+  );
+}
+
+const HARDWARE_ORDER = Object.keys(HARDWARE_NAMES) as (keyof Hardware)[];
+
+/** An order's lines with what each needs beside its pieces: fittings, banding, weight, parcels. */
+export function productionLinesCsv(sheet: ProductionSheet): string {
+  return csvText(
+    [
+      'Line',
+      'Design',
+      'Size',
+      'Finish',
+      'Quantity',
+      'Pieces',
+      ...HARDWARE_ORDER.map((kind) => HARDWARE_NAMES[kind]),
+      'Cable openings',
+      'Edge banding (in)',
+      'Weight (lb)',
+      'Parcels',
+    ],
+    sheet.lines.map((line) => [
+      line.label,
+      line.designType,
+      line.dimensions,
+      line.finish,
+      line.quantity,
+      line.totals.pieces,
+      ...HARDWARE_ORDER.map((kind) => line.totals.hardware[kind]),
+      line.totals.cableOpenings,
+      rounded(line.totals.edgeBandingIn, 2),
+      line.totals.weightLb,
+      line.parcelNumbers.join(' '),
+    ]),
+  );
+}
