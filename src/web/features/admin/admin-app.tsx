@@ -19,6 +19,15 @@ const OrderPage = lazy(async () => ({
   default: (await import('./order/order-page.tsx')).OrderPage,
 }));
 
+const SheetsPage = lazy(async () => ({
+  default: (await import('./print/sheets-page.tsx')).SheetsPage,
+}));
+const PackingSlipsPage = lazy(async () => ({
+  default: (await import('./print/packing-slips-page.tsx')).PackingSlipsPage,
+}));
+const InvoicesPage = lazy(async () => ({
+  default: (await import('./print/invoices-page.tsx')).InvoicesPage,
+}));
 const AuditPage = lazy(async () => ({
   default: (await import('./audit/audit-page.tsx')).AuditPage,
 }));
@@ -45,6 +54,9 @@ export function AdminApp({ accountMenu }: { accountMenu: ReactNode }) {
           <Route index element={<DashboardPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:orderId" element={<OrderPage />} />
+          <Route path="sheets" element={<SheetsPage />} />
+          <Route path="packing-slips" element={<PackingSlipsPage />} />
+          <Route path="invoices" element={<InvoicesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
