@@ -1,3 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+
 /**
  * A line of a placed order opened in its configurator to look at, never to change: the admin's
  * order page links to `configuratorPath?order=<id>&line=<position>`, where the frozen design is
@@ -33,4 +36,36 @@ export function viewedOrderLine(
 /** Where the read-only view goes back to: the order's page in the admin. */
 export function adminOrderPath(orderId: string): string {
   return `/admin/orders/${encodeURIComponent(orderId)}`;
+}
+
+export type ViewedOrderLine = NonNullable<ReturnType<typeof viewedOrderLine>>;
+
+/** What the read-only view says of itself: `Viewing order BC-261129-ABCD line 1 — read only`. */
+export function readOnlyTitle(orderNumber: string, lineNumber: number): string {
+  return `Viewing order ${orderNumber} line ${lineNumber} — read only`;
+}
+
+/** The order line's frozen design, read once; the reader's code loads only for such a view. */
+export function useViewedLine(viewing: ViewedOrderLine) {
+  return useQuery({
+    queryKey: ['viewed-order-line', viewing.orderId, viewing.position],
+    queryFn: async ({ signal }) =>
+      (await import('./order-line-fetch.ts')).fetchViewedLine(
+        viewing.orderId,
+        viewing.position,
+        signal,
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** Why an order line could not be opened, in the server's words where it said. */
+export function viewedLineProblem(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+    return "Only the shop's admin can open an order's design. Sign in with the admin's account.";
+  }
+  if (error instanceof ApiError && error.kind) return error.message;
+  if (error instanceof Error && !(error instanceof ApiError)) return error.message;
+  return "The order's design could not be loaded. Check your connection and reload the page.";
 }
