@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** The bar over a design opened to look at only, with the way back to where it was opened from. */
@@ -11,10 +11,7 @@ export function ReadOnlyBar({
 }) {
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink bg-paper-deep px-4 py-3">
-      <p className="flex items-center gap-2 font-semibold">
-        <Eye aria-hidden className="size-5 shrink-0" />
-        {title}
-      </p>
+      <p className="font-semibold">{title}</p>
       <Link
         to={back.to}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium underline underline-offset-4"

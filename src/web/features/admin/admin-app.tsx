@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAdminTitle } from './admin-meta.ts';
 import { AdminShell } from './admin-shell.tsx';
@@ -45,22 +45,27 @@ function AdminNotFound() {
   );
 }
 
+/**
+ * The admin's pages, below `/admin`. A route table for `useRoutes`, which the shop's own routes use
+ * too: the router's `<Routes>` and `<Route>` would add their code to every customer's first load.
+ */
+const ADMIN_ROUTES: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: 'orders', element: <OrdersPage /> },
+  { path: 'orders/:orderId', element: <OrderPage /> },
+  { path: 'sheets', element: <SheetsPage /> },
+  { path: 'packing-slips', element: <PackingSlipsPage /> },
+  { path: 'invoices', element: <InvoicesPage /> },
+  { path: 'audit', element: <AuditPage /> },
+  { path: '*', element: <AdminNotFound /> },
+];
+
 /** The admin's pages under `/admin`, in its own shell (loaded by src/web/app/admin-area.tsx). */
 export function AdminApp({ accountMenu }: { accountMenu: ReactNode }) {
+  const page = useRoutes(ADMIN_ROUTES);
   return (
     <AdminShell accountMenu={accountMenu}>
-      <Suspense fallback={<Spinner />}>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:orderId" element={<OrderPage />} />
-          <Route path="sheets" element={<SheetsPage />} />
-          <Route path="packing-slips" element={<PackingSlipsPage />} />
-          <Route path="invoices" element={<InvoicesPage />} />
-          <Route path="audit" element={<AuditPage />} />
-          <Route path="*" element={<AdminNotFound />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<Spinner />}>{page}</Suspense>
     </AdminShell>
   );
 }

@@ -1,4 +1,6 @@
-import { Menu, Store, X } from 'lucide-react';
+// Icons the shop's own pages do not draw (not lucide's `Menu`, `X`): a module the admin shares
+// with them is split by the bundler into chunks of its own, which their first loads then fetch.
+import { AlignJustify, Store } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
@@ -86,11 +88,7 @@ export function AdminShell({
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5 md:hidden"
           >
-            {menuOpen ? (
-              <X aria-hidden className="size-5" />
-            ) : (
-              <Menu aria-hidden className="size-5" />
-            )}
+            <AlignJustify aria-hidden className="size-5" />
             <span className="sr-only">Admin menu</span>
           </button>
           <Link

@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import {
   CARRIER_NAMES,
@@ -134,7 +133,7 @@ export function TrackingFields({
             {draft.parcels.length > 1 && (
               <Button
                 variant="ghost"
-                size="icon"
+                size="small"
                 className="mt-6"
                 aria-label={`Remove parcel ${index + 1}`}
                 onClick={() => {
@@ -144,7 +143,7 @@ export function TrackingFields({
                   if (next) inputs.current.get(next.key)?.focus();
                 }}
               >
-                <Trash2 aria-hidden />
+                Remove
               </Button>
             )}
           </div>
@@ -164,7 +163,6 @@ export function TrackingFields({
               focusOnArrival.current = key;
             }}
           >
-            <Plus aria-hidden />
             Add a parcel
           </Button>
         </div>
