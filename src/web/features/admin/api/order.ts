@@ -37,12 +37,16 @@ async function settle(client: QueryClient, order: AdminOrderView): Promise<void>
   });
 }
 
+/** Told the server's words when a change is refused because the order changed meanwhile. */
+export type OnChangedMeanwhile = (message: string) => void;
+
 /**
  * One change to an order, answered by the order as it now stands. A refusal because the order
- * changed meanwhile (409) reads the order again, so the page shows what the owner is now acting on;
- * the forms keep what was typed.
+ * changed meanwhile (409) is told to `onChanged` and reads the order again, so the page shows what
+ * the owner is now acting on; the forms keep what was typed. Told here, not by the form: the form
+ * may be gone by then, when the order read again no longer allows its action.
  */
-function useOrderChange<I>(orderId: string, path: string) {
+function useOrderChange<I>(orderId: string, path: string, onChanged?: OnChangedMeanwhile) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: I) =>
@@ -50,6 +54,7 @@ function useOrderChange<I>(orderId: string, path: string) {
     onSuccess: (order) => settle(client, order),
     onError: async (error) => {
       if (error instanceof ApiError && error.status === 409) {
+        onChanged?.(error.message);
         await client.invalidateQueries({ queryKey: adminOrderQuery(orderId).queryKey });
       }
     },
@@ -57,18 +62,20 @@ function useOrderChange<I>(orderId: string, path: string) {
 }
 
 /** `POST …/moves`: in production, shipped (with its first consignment) or delivered. */
-export const useMoveOrder = (orderId: string) => useOrderChange<OrderMoveInput>(orderId, '/moves');
+export const useMoveOrder = (orderId: string, onChanged?: OnChangedMeanwhile) =>
+  useOrderChange<OrderMoveInput>(orderId, '/moves', onChanged);
 
 /** `POST …/consignments`: another consignment of a shipped order. */
-export const useAddConsignment = (orderId: string) =>
-  useOrderChange<ConsignmentInput & { version: number }>(orderId, '/consignments');
+export const useAddConsignment = (orderId: string, onChanged?: OnChangedMeanwhile) =>
+  useOrderChange<ConsignmentInput & { version: number }>(orderId, '/consignments', onChanged);
 
 /** `POST …/notes`: an internal note on the timeline. */
 export const useAddNote = (orderId: string) => useOrderChange<{ body: string }>(orderId, '/notes');
 
 /** `POST …/refunds`: all or part of the money back; the key makes a repeat refund once. */
-export const useRefundOrder = (orderId: string) => useOrderChange<RefundInput>(orderId, '/refunds');
+export const useRefundOrder = (orderId: string, onChanged?: OnChangedMeanwhile) =>
+  useOrderChange<RefundInput>(orderId, '/refunds', onChanged);
 
 /** `POST …/cancel`: an unpaid order called off. */
-export const useCancelOrder = (orderId: string) =>
-  useOrderChange<{ version: number; reason?: string | null }>(orderId, '/cancel');
+export const useCancelOrder = (orderId: string, onChanged?: OnChangedMeanwhile) =>
+  useOrderChange<{ version: number; reason?: string | null }>(orderId, '/cancel', onChanged);

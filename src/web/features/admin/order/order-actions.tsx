@@ -1,12 +1,12 @@
 import { AlertDialog } from 'radix-ui';
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import type { AdminOrderView } from '../../../../contract/admin.ts';
 import { focusSoon } from '../../../lib/focus-soon.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormField, InputField, inputClass } from '../../../ui/form-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useAddConsignment, useCancelOrder, useMoveOrder } from '../api/order.ts';
-import { actionProblem, refusedField, refusedFieldNames } from '../ui/errors.ts';
+import { actionProblem, isStale, refusedField, refusedFieldNames } from '../ui/errors.ts';
 import { useFocusFirstField } from '../ui/focus-first-field.ts';
 import { formatDay, money } from '../ui/format.ts';
 import { RefundForm } from './refund-form.tsx';
@@ -16,6 +16,17 @@ import {
   TrackingFields,
   useConsignmentDraft,
 } from './tracking-fields.tsx';
+
+/**
+ * Where an action tells that the order changed meanwhile: the actions say it above every form,
+ * since the form itself is gone when the order read again no longer allows its action.
+ */
+const ChangedMeanwhile = createContext<(message: string) => void>(() => undefined);
+
+/** A failed action's problem for its own form: one about the order having changed is said above. */
+function formProblem(error: unknown, fallback: string, besideFields: readonly string[] = []) {
+  return isStale(error) ? null : actionProblem(error, fallback, besideFields);
+}
 
 /** Where the focus goes once an action is done: the order's status, which says what it did. */
 export const ORDER_STATUS_ID = 'admin-order-status';
@@ -74,7 +85,7 @@ function ProductionForm({
   order: AdminOrderView;
   onClose: () => void;
 }) {
-  const move = useMoveOrder(order.id);
+  const move = useMoveOrder(order.id, useContext(ChangedMeanwhile));
   const [shipDate, setShipDate] = useState('');
   return (
     <Panel
@@ -97,7 +108,7 @@ function ProductionForm({
         className="sm:w-72"
       />
       <Problem
-        message={actionProblem(move.error, 'The order could not be moved. Please try again.', [
+        message={formProblem(move.error, 'The order could not be moved. Please try again.', [
           'expectedShipDate',
         ])}
       />
@@ -120,7 +131,7 @@ function ShipForm({
   order: AdminOrderView;
   onClose: () => void;
 }) {
-  const move = useMoveOrder(order.id);
+  const move = useMoveOrder(order.id, useContext(ChangedMeanwhile));
   const { draft, setDraft, newKey } = useConsignmentDraft(order.shipping.parcels.length);
   const [problems, setProblems] = useState<(string | null)[] | null>(null);
   return (
@@ -146,7 +157,7 @@ function ShipForm({
         fieldPrefix="consignment."
       />
       <Problem
-        message={actionProblem(
+        message={formProblem(
           move.error,
           'The order could not be marked shipped. Please try again.',
           refusedFieldNames(move.error).filter((field) => field.startsWith('consignment.')),
@@ -171,7 +182,7 @@ function ConsignmentForm({
   order: AdminOrderView;
   onClose: () => void;
 }) {
-  const add = useAddConsignment(order.id);
+  const add = useAddConsignment(order.id, useContext(ChangedMeanwhile));
   const tracked = order.consignments.reduce((sum, one) => sum + one.parcels.length, 0);
   const { draft, setDraft, newKey } = useConsignmentDraft(order.shipping.parcels.length - tracked);
   const [problems, setProblems] = useState<(string | null)[] | null>(null);
@@ -198,7 +209,7 @@ function ConsignmentForm({
         fieldPrefix=""
       />
       <Problem
-        message={actionProblem(
+        message={formProblem(
           add.error,
           'The consignment could not be added. Please try again.',
           refusedFieldNames(add.error),
@@ -222,7 +233,7 @@ function DeliveredForm({
   order: AdminOrderView;
   onClose: () => void;
 }) {
-  const move = useMoveOrder(order.id);
+  const move = useMoveOrder(order.id, useContext(ChangedMeanwhile));
   return (
     <Panel
       id={id}
@@ -236,7 +247,7 @@ function DeliveredForm({
     >
       <p className="text-sm">The customer has received every parcel of this order.</p>
       <Problem
-        message={actionProblem(
+        message={formProblem(
           move.error,
           'The order could not be marked delivered. Please try again.',
         )}
@@ -252,7 +263,7 @@ function DeliveredForm({
 
 /** An unpaid order called off, once the owner confirms it in a dialog. */
 function CancelOrder({ order }: { order: AdminOrderView }) {
-  const cancel = useCancelOrder(order.id);
+  const cancel = useCancelOrder(order.id, useContext(ChangedMeanwhile));
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   return (
@@ -296,6 +307,7 @@ function CancelOrder({ order }: { order: AdminOrderView }) {
               )}
             </FormField>
             <Problem
+              // Said here too: the modal dialog covers the actions' own message.
               message={actionProblem(
                 cancel.error,
                 'The order could not be cancelled. Please try again.',
@@ -334,6 +346,7 @@ const ACTION_LABELS: Record<Action, string> = {
  */
 export function OrderActions({ order }: { order: AdminOrderView }) {
   const [open, setOpen] = useState<Action | null>(null);
+  const [changed, setChanged] = useState<string | null>(null);
   const baseId = useId();
   const next = order.nextStatuses;
   const remaining = order.totals.totalCents - order.totals.refundedCents;
@@ -345,56 +358,70 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
     ...(next.includes('refunded') && remaining > 0 ? (['refund'] as const) : []),
   ];
   const cancellable = next.includes('cancelled');
-  const close = () => setOpen(null);
+  const close = () => {
+    setOpen(null);
+    setChanged(null);
+  };
   const panelId = (action: Action) => `${baseId}-${action}`;
   return (
-    <section
-      aria-labelledby="admin-order-actions"
-      className="rounded-lg border border-line bg-white p-4"
-    >
-      <h2 id="admin-order-actions" className="text-base font-semibold">
-        Actions
-      </h2>
-      {offered.length === 0 && !cancellable ? (
-        <p className="mt-2 text-sm text-ink-muted">
-          Nothing more can be done with an order that is {order.statusLabel.toLowerCase()}.
-        </p>
-      ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {offered.map((action) => (
-            <Button
-              key={action}
-              variant={open === action ? 'primary' : 'secondary'}
-              aria-expanded={open === action}
-              aria-controls={open === action ? panelId(action) : undefined}
-              onClick={() => setOpen(open === action ? null : action)}
-            >
-              {action === 'refund' ? `Refund (up to ${money(remaining)})` : ACTION_LABELS[action]}
-            </Button>
-          ))}
-          {cancellable && <CancelOrder order={order} />}
-        </div>
-      )}
-      {open === 'production' && offered.includes('production') && (
-        <ProductionForm id={panelId('production')} order={order} onClose={close} />
-      )}
-      {open === 'ship' && offered.includes('ship') && (
-        <ShipForm id={panelId('ship')} order={order} onClose={close} />
-      )}
-      {open === 'consignment' && offered.includes('consignment') && (
-        <ConsignmentForm id={panelId('consignment')} order={order} onClose={close} />
-      )}
-      {open === 'delivered' && offered.includes('delivered') && (
-        <DeliveredForm id={panelId('delivered')} order={order} onClose={close} />
-      )}
-      {open === 'refund' && offered.includes('refund') && (
-        <RefundForm
-          id={panelId('refund')}
-          order={order}
-          remainingCents={remaining}
-          onDone={(message) => done(message, close)}
-        />
-      )}
-    </section>
+    <ChangedMeanwhile.Provider value={setChanged}>
+      <section
+        aria-labelledby="admin-order-actions"
+        className="rounded-lg border border-line bg-white p-4"
+      >
+        <h2 id="admin-order-actions" className="text-base font-semibold">
+          Actions
+        </h2>
+        {changed && (
+          <p role="alert" className="mt-2 rounded-md border border-danger px-3 py-2 text-sm">
+            {changed}
+          </p>
+        )}
+        {offered.length === 0 && !cancellable ? (
+          <p className="mt-2 text-sm text-ink-muted">
+            Nothing more can be done with an order that is {order.statusLabel.toLowerCase()}.
+          </p>
+        ) : (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {offered.map((action) => (
+              <Button
+                key={action}
+                variant={open === action ? 'primary' : 'secondary'}
+                aria-expanded={open === action}
+                aria-controls={open === action ? panelId(action) : undefined}
+                onClick={() => {
+                  setChanged(null);
+                  setOpen(open === action ? null : action);
+                }}
+              >
+                {action === 'refund' ? `Refund (up to ${money(remaining)})` : ACTION_LABELS[action]}
+              </Button>
+            ))}
+            {cancellable && <CancelOrder order={order} />}
+          </div>
+        )}
+        {open === 'production' && offered.includes('production') && (
+          <ProductionForm id={panelId('production')} order={order} onClose={close} />
+        )}
+        {open === 'ship' && offered.includes('ship') && (
+          <ShipForm id={panelId('ship')} order={order} onClose={close} />
+        )}
+        {open === 'consignment' && offered.includes('consignment') && (
+          <ConsignmentForm id={panelId('consignment')} order={order} onClose={close} />
+        )}
+        {open === 'delivered' && offered.includes('delivered') && (
+          <DeliveredForm id={panelId('delivered')} order={order} onClose={close} />
+        )}
+        {open === 'refund' && offered.includes('refund') && (
+          <RefundForm
+            id={panelId('refund')}
+            order={order}
+            remainingCents={remaining}
+            onDone={(message) => done(message, close)}
+            onChanged={setChanged}
+          />
+        )}
+      </section>
+    </ChangedMeanwhile.Provider>
   );
 }

@@ -120,7 +120,8 @@ describe('an order in the admin', { timeout: 20_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: 'Parcel 2' }), '1Z999AA10123456785');
     await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
+    const actions = screen.getByRole('region', { name: 'Actions' });
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(
       'The order changed while you were looking at it. Check it and try again.',
     );
     expect(server.sent[0]).toEqual({
@@ -145,6 +146,35 @@ describe('an order in the admin', { timeout: 20_000 }, () => {
       expect(server.sent.at(-1)?.body['version']).toBe(4);
     });
     expect(await screen.findByText('Shipped', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('says so when the order moved on meanwhile, though the action is gone, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const server = serveOrder(IN_PRODUCTION, () => ({ status: 409, body: CHANGED }));
+    await openOrder();
+    // Shipped from another tab meanwhile.
+    server.change({
+      ...IN_PRODUCTION,
+      version: 4,
+      status: 'shipped',
+      statusLabel: 'Shipped',
+      nextStatuses: ['delivered', 'refunded'],
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Half written');
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    const form = screen.getByRole('form', { name: 'Mark shipped' });
+    await user.type(within(form).getByRole('textbox', { name: 'Parcel 1' }), '794611111111');
+    await user.type(within(form).getByRole('textbox', { name: 'Parcel 2' }), '794622222222');
+    await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
+
+    const actions = screen.getByRole('region', { name: 'Actions' });
+    expect(await screen.findByText('Shipped', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(actions).getByRole('alert')).toHaveTextContent(
+      'The order changed while you were looking at it. Check it and try again.',
+    );
+    expect(screen.queryByRole('form', { name: 'Mark shipped' })).toBeNull();
+    expect(within(actions).getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue('Half written');
   });
 
   it('keeps one refund key from opening the form through a retry', async () => {

@@ -3,7 +3,7 @@ import type { AdminOrderView } from '../../../../contract/admin.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormField, InputField, inputClass } from '../../../ui/form-field.tsx';
 import { useRefundOrder } from '../api/order.ts';
-import { actionProblem, refusedField } from '../ui/errors.ts';
+import { actionProblem, isStale, refusedField } from '../ui/errors.ts';
 import { useFocusFirstField } from '../ui/focus-first-field.ts';
 import { money } from '../ui/format.ts';
 
@@ -45,13 +45,16 @@ export function RefundForm({
   order,
   remainingCents,
   onDone,
+  onChanged,
 }: {
   id: string;
   order: AdminOrderView;
   remainingCents: number;
   onDone: (message: string) => void;
+  /** Told when the order changed before the refund was made. */
+  onChanged: (message: string) => void;
 }) {
-  const refund = useRefundOrder(order.id);
+  const refund = useRefundOrder(order.id, onChanged);
   const form = useFocusFirstField<HTMLFormElement>();
   const [key] = useState(newRefundKey);
   const [whole, setWhole] = useState(true);
@@ -61,10 +64,12 @@ export function RefundForm({
   const [confirming, setConfirming] = useState(false);
   const amountCents = whole ? remainingCents : (centsFromTyped(typed) ?? 0);
   const serverAmountError = refusedField(refund.error, 'amountCents');
-  const failed = actionProblem(refund.error, 'The refund could not be made. Please try again.', [
-    'amountCents',
-    'reason',
-  ]);
+  const failed = isStale(refund.error)
+    ? null
+    : actionProblem(refund.error, 'The refund could not be made. Please try again.', [
+        'amountCents',
+        'reason',
+      ]);
   const send = () =>
     refund.mutate(
       {
