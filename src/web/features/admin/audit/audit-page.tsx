@@ -109,7 +109,7 @@ function NameSelect({
 }) {
   const names = [...new Set([...known, ...(value ? [value] : [])])];
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -141,7 +141,7 @@ function ActorFilter({ actor, onChange }: { actor: string; onChange: (actor: str
     <form
       role="search"
       aria-label="Audit log by who made the change"
-      className="grid gap-1.5 sm:col-span-2"
+      className="grid content-start gap-1.5 sm:col-span-2"
       onSubmit={(event) => {
         event.preventDefault();
         onChange(typed.trim());
@@ -207,7 +207,7 @@ export function AuditPage() {
           anyLabel="Any change"
           onChange={(action) => go({ action })}
         />
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <label htmlFor="admin-audit-from" className="text-sm font-medium">
             From
           </label>
@@ -219,7 +219,7 @@ export function AuditPage() {
             className={inputClass}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <label htmlFor="admin-audit-to" className="text-sm font-medium">
             To
           </label>

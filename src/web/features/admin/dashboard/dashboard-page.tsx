@@ -138,7 +138,7 @@ function FailedMail({ mails }: { mails: Dashboard['failedMail'] }) {
   const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
   const failedFor = retry.isError ? retry.variables : undefined;
   return (
-    <section aria-labelledby="admin-failed-mail" className={`${sectionClass} lg:col-span-3`}>
+    <section aria-labelledby="admin-failed-mail" className={sectionClass}>
       <h2 id="admin-failed-mail" className="text-lg font-semibold">
         Mail that could not be sent
       </h2>
@@ -207,7 +207,7 @@ export function DashboardPage() {
         />
       )}
       {data && (
-        <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-3">
           <OrderGroup
             id="admin-to-make"
             title="To make this week"

@@ -30,7 +30,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
     <form
       role="search"
       aria-label="Orders"
-      className="grid gap-1.5 sm:col-span-2"
+      className="grid content-start gap-1.5 sm:col-span-2"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(typed.trim());
@@ -90,7 +90,7 @@ export function OrderFilters({
       className="grid gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
     >
       <SearchForm q={state.q} onSearch={(q) => onChange({ q })} />
-      <details className="group relative lg:col-span-1">
+      <details className="group relative self-start lg:col-span-1">
         <summary className="grid cursor-pointer list-none gap-1.5 [&::-webkit-details-marker]:hidden">
           <span className={labelClass}>Status</span>
           <span
@@ -115,7 +115,7 @@ export function OrderFilters({
           ))}
         </fieldset>
       </details>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <label htmlFor="admin-order-from" className={labelClass}>
           Placed from
         </label>
@@ -128,7 +128,7 @@ export function OrderFilters({
           className={inputClass}
         />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <label htmlFor="admin-order-to" className={labelClass}>
           Placed to
         </label>
@@ -141,7 +141,7 @@ export function OrderFilters({
           className={inputClass}
         />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <label htmlFor="admin-order-paid" className={labelClass}>
           Paid
         </label>

@@ -53,7 +53,7 @@ function Pagination({
           Next page
         </Link>
       ) : null}
-      <label className="ml-auto inline-flex items-center gap-2">
+      <label className="ml-auto inline-flex items-center gap-2 whitespace-nowrap">
         Orders per page
         <select
           value={pageSize}

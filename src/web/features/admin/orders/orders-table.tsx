@@ -18,6 +18,7 @@ const COLUMNS: readonly { sort: AdminOrderSort | null; label: string; className?
 ];
 
 const cellClass = 'px-3 py-2 align-top';
+const headClass = 'px-3 py-1 align-middle';
 
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
   if (direction === 'ascending') return <ArrowUp aria-hidden className="size-4" />;
@@ -87,7 +88,7 @@ export function OrdersTable({
         </caption>
         <thead className="border-y border-line bg-paper-deep text-left">
           <tr>
-            <th scope="col" className={cellClass}>
+            <th scope="col" className={headClass}>
               <SelectAll
                 checked={orders.length > 0 && onPage === orders.length}
                 mixed={onPage > 0 && onPage < orders.length}
@@ -111,7 +112,7 @@ export function OrdersTable({
                   key={column.label}
                   scope="col"
                   aria-sort={direction}
-                  className={`${cellClass} font-semibold whitespace-nowrap ${column.className ?? ''}`}
+                  className={`${headClass} font-semibold whitespace-nowrap ${column.className ?? ''}`}
                 >
                   {column.sort === null ? (
                     column.label

@@ -63,7 +63,9 @@ export function PrintFrame({
             loading="Loading the orders..."
             failed="The orders could not be loaded. Please try again."
           />
-          {documents.data && <div className="grid gap-8 print:block">{children}</div>}
+          {documents.data && (
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-8 print:block">{children}</div>
+          )}
         </>
       )}
     </AdminPage>

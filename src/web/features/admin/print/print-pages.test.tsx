@@ -74,9 +74,9 @@ describe('the printed documents', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Hinges');
     expect(first).toHaveTextContent('Edge banding');
     // Packed as the checkout packs the design: each parcel names the lines in it.
-    expect(within(first).getByRole('region', { name: 'Parcels' })).toHaveTextContent(
-      /lb, 2 units \(BC-261129-ABCD\/1\)/,
-    );
+    expect(
+      within(first).getByRole('region', { name: 'Parcels of order BC-261129-ABCD' }),
+    ).toHaveTextContent(/lb, 2 units \(BC-261129-ABCD\/1\)/);
 
     const download = screen.getByRole('link', { name: 'Download CSV' });
     const csv = decodeURIComponent(

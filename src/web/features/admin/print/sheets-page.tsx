@@ -37,8 +37,14 @@ function PanelsTable({
   withSources?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto print:overflow-visible">
-      <table className="mt-2 w-full border-collapse text-xs">
+    // Wider than a phone: it scrolls in a region of its own, which the keyboard can reach.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto print:overflow-visible"
+    >
+      <table className="mt-2 w-full min-w-[40rem] border-collapse text-xs print:min-w-0">
         <caption className="pb-1 text-left font-medium">{caption}</caption>
         <thead className="text-left">
           <tr>
@@ -55,7 +61,7 @@ function PanelsTable({
               Material
             </th>
             <th scope="col" className={cell}>
-              Finish and colour
+              Finish
             </th>
             <th scope="col" className={`${cell} text-right`}>
               Qty
@@ -80,10 +86,7 @@ function PanelsTable({
                 {row.lengthMm} × {row.widthMm} × {row.thicknessMm}
               </td>
               <td className={cell}>{row.board}</td>
-              <td className={cell}>
-                {row.finish}
-                {row.surface === 'laminate' ? '' : ` (${row.colorName})`}
-              </td>
+              <td className={cell}>{row.finish}</td>
               <td className={`${num} font-semibold`}>{row.quantity}</td>
               {withSources && 'sources' in row && (
                 <td className={cell}>
@@ -144,11 +147,11 @@ function LineSheet({ line, name }: { line: ProductionLine; name: string }) {
   );
 }
 
-function Parcels({ sheet }: { sheet: ProductionSheet }) {
+function Parcels({ sheet, orderNumber }: { sheet: ProductionSheet; orderNumber: string }) {
   if (!sheet.parcels.ok)
     return <p role="alert">The parcels could not be worked out: {sheet.parcels.reason}</p>;
   return (
-    <section aria-label="Parcels" className="mt-5 break-inside-avoid">
+    <section aria-label={`Parcels of order ${orderNumber}`} className="mt-5 break-inside-avoid">
       <h3 className="text-base font-semibold">{plural(sheet.parcels.parcels.length, 'parcel')}</h3>
       <ol className="mt-1 space-y-0.5">
         {sheet.parcels.parcels.map((parcel) => (
@@ -189,7 +192,7 @@ function OrderSheet({
         const index = Number(line.label.slice(line.label.lastIndexOf('/') + 1)) - 1;
         return <LineSheet key={line.label} line={line} name={order.lines[index]?.name ?? ''} />;
       })}
-      <Parcels sheet={sheet} />
+      <Parcels sheet={sheet} orderNumber={order.number} />
       <p className="mt-4 border-t border-line pt-2">
         {plural(sheet.totals.pieces, 'piece')} · edge banding{' '}
         {bandingLength(sheet.totals.edgeBandingIn)} · {sheet.totals.weightLb} lb in all
