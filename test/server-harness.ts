@@ -164,7 +164,12 @@ export function appWithTestUser(): Hono<AppEnv> {
     c.set('requestId', 'test');
     c.set('log', () => logger);
     const id = c.req.header('x-test-user');
-    c.set('user', id ? { id, email: `${id}@example.com`, emailVerified: true, name: null } : null);
+    c.set(
+      'user',
+      id
+        ? { id, email: `${id}@example.com`, emailVerified: true, name: null, role: 'customer' }
+        : null,
+    );
     await next();
   });
   return app;

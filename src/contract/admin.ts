@@ -84,9 +84,15 @@ export const adminOrderRow = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
+/** The list counts matching orders up to this many; past it, it says "10,000 or more". */
+export const ORDER_COUNT_CAP = 10_000;
+
 export const adminOrderList = z.object({
   orders: z.array(adminOrderRow),
+  /** Orders matching the filters, counted up to ORDER_COUNT_CAP. */
   total: z.number(),
+  /** More orders than `total` match: the count stopped at the cap. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

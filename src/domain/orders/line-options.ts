@@ -1,4 +1,9 @@
-import { boxBackPanelFinishes, backPanelLabel, featureRows, inchSummary } from '../items/display.ts';
+import {
+  boxBackPanelFinishes,
+  backPanelLabel,
+  featureRows,
+  inchSummary,
+} from '../items/display.ts';
 import { designDetails, designFinishText } from '../design/facts.ts';
 import type { Design } from '../design/model.ts';
 

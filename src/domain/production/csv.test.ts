@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { designOf } from '../box/fixtures.test-helpers.ts';
 import { cellDesign, inchDesign } from '../design/fixtures.test-helpers.ts';
 import { segmentConfig } from '../inch/model.ts';
-import { batchCutListCsv, csvText, cutListCsv, productionLinesCsv } from './csv.ts';
+import { batchCutListCsv, cutListCsv, productionLinesCsv } from './csv.ts';
 import { batchProductionSheet, productionSheet } from './sheet.ts';
 
 const box = cellDesign('bookcase', designOf(['standard', 1, 0]));
@@ -12,30 +12,6 @@ function records(csv: string): string[] {
   expect(csv.endsWith('\r\n')).toBe(true);
   return csv.slice(0, -2).split('\r\n');
 }
-
-describe('csvText', () => {
-  it('quotes a field with a comma, a quote or a line break, doubling its quotes', () => {
-    expect(
-      csvText(
-        ['a', 'b'],
-        [
-          ['plain', 'with, comma'],
-          ['say "hi"', 'two\nlines'],
-        ],
-      ),
-    ).toBe('a,b\r\nplain,"with, comma"\r\n"say ""hi""","two\nlines"\r\n');
-  });
-
-  it('keeps a spreadsheet from running a field as a formula', () => {
-    expect(csvText(['a'], [['=1+2'], ['+1'], ['-1'], ['@SUM(A1)'], ['=HYPERLINK("x","y")']])).toBe(
-      'a\r\n\'=1+2\r\n\'+1\r\n\'-1\r\n\'@SUM(A1)\r\n"\'=HYPERLINK(""x"",""y"")"\r\n',
-    );
-  });
-
-  it('writes numbers as they are, negative ones too', () => {
-    expect(csvText(['n'], [[-1.5], [0], [12.7]])).toBe('n\r\n-1.5\r\n0\r\n12.7\r\n');
-  });
-});
 
 describe('cutListCsv', () => {
   it('writes a header and a row for each line and piece, in inches and millimetres', () => {

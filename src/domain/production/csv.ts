@@ -1,30 +1,11 @@
+import { csvText, type CsvCell } from '../csv.ts';
 import { HARDWARE_NAMES } from './hardware.ts';
 import type { Hardware } from './hardware.ts';
 import type { BatchProductionSheet, CutListRow, ProductionSheet } from './sheet.ts';
 
-// Production sheets as CSV (RFC 4180) for a spreadsheet or the workshop's cutting software: one
-// header row, fields quoted where they must be, lines ended by CRLF.
+// Production sheets as CSV for a spreadsheet or the workshop's cutting software.
 
-type Cell = string | number;
-
-/**
- * A text field as a spreadsheet will read it safely: a leading =, +, -, @, tab or carriage return
- * would make a spreadsheet run the field as a formula, so it is led by an apostrophe; a field with
- * a comma, a quote or a line break is quoted, its quotes doubled.
- */
-function textField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function field(cell: Cell): string {
-  return typeof cell === 'number' ? String(cell) : textField(cell);
-}
-
-/** The CSV text of a header row and its rows. */
-export function csvText(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(field).join(',')}\r\n`).join('');
-}
+type Cell = CsvCell;
 
 /** A number to so many decimals, without trailing zeros: 15.667, 13. */
 function rounded(value: number, decimals: number): number {

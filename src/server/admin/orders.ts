@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { ORDER_COUNT_CAP } from '../../contract/admin.ts';
 import type {
   AdminOrderQuery,
   AdminOrderRow,
@@ -22,9 +23,12 @@ import type {
   ConsignmentInput,
   Dashboard,
   RefundInput,
+  AdminOrderList,
   TimelineEntry,
 } from '../../contract/admin.ts';
 import { packLines } from '../../domain/checkout/shipment.ts';
+import { csvLines } from '../../domain/csv.ts';
+import { batchProductionSheet, type ProductionOrder } from '../../domain/production/sheet.ts';
 import { CONFIGURATOR_PATH } from '../../domain/design/model.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import type { Design } from '../../domain/design/model.ts';
@@ -147,7 +151,7 @@ const rowColumns = {
   totalCents: orders.totalCents,
   refundedCents: orders.refundedCents,
   reviewReason: orders.reviewReason,
-  itemCount: sql<number>`(select coalesce(sum(line.quantity), 0)::int from order_lines line where line.order_id = "orders"."id")`,
+  itemCount: orders.itemCount,
 };
 
 type ListedRow = {
@@ -211,14 +215,6 @@ const CSV_HEADER = [
   'State',
 ];
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading formula sign defused. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  // A spreadsheet would run a field that starts like a formula: a customer's name could be one.
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 const dollars = (amount: number) => (amount / 100).toFixed(2);
 
 export function adminOrders(deps: AdminOrderDeps) {
@@ -234,13 +230,14 @@ export function adminOrders(deps: AdminOrderDeps) {
   /**
    * Runs an owner's change on one order: the order locked, the version they saw checked (a
    * change made meanwhile by another owner, a payment or the shop refuses it), the change made,
-   * the version counted up and one audit entry written, all in one transaction.
+   * the version counted up and one audit entry written, all in one transaction. A change that
+   * finds nothing left to do (a refund another request settled) answers null and writes nothing.
    */
   async function change<T>(
     orderId: string,
     version: number | null,
     actor: Actor,
-    make: (tx: Tx, row: OrderRow) => Promise<{ audit: AuditChange; result?: T }>,
+    make: (tx: Tx, row: OrderRow) => Promise<{ audit: AuditChange; result?: T } | null>,
   ): Promise<T | undefined> {
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -249,6 +246,7 @@ export function adminOrders(deps: AdminOrderDeps) {
         throw new AppError('conflict', changedMessage(row.number, row.status));
       }
       const made = await make(tx, row);
+      if (made === null) return undefined;
       await tx
         .update(orders)
         .set({ version: sql`${orders.version} + 1`, updatedAt: deps.now() })
@@ -552,7 +550,7 @@ export function adminOrders(deps: AdminOrderDeps) {
     view,
     move,
 
-    async list(query: AdminOrderQuery) {
+    async list(query: AdminOrderQuery): Promise<AdminOrderList> {
       const page = Number(query.page ?? 1);
       const pageSize = Number(query.pageSize ?? 25);
       const where = orderFilter(query);
@@ -564,12 +562,23 @@ export function adminOrders(deps: AdminOrderDeps) {
           .orderBy(...orderingOf(query.sort ?? 'created', query.dir ?? 'desc'))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(orders).where(where),
+        // Counted up to the cap: a count of every one of 100,000 orders on each page costs more
+        // than the page; past the cap the list says "10,000 or more".
+        db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(where)
+            .limit(ORDER_COUNT_CAP + 1)
+            .as('matching'),
+        ),
       ]);
       const day = today();
+      const matching = total?.total ?? 0;
       return {
         orders: rows.map((row) => rowView(row as ListedRow, day)),
-        total: total?.total ?? 0,
+        total: Math.min(matching, ORDER_COUNT_CAP),
+        totalCapped: matching > ORDER_COUNT_CAP,
         page,
         pageSize,
       };
@@ -580,37 +589,32 @@ export function adminOrders(deps: AdminOrderDeps) {
      * first), read by keyset so a long export costs the same per row at its end as at its start.
      */
     async *csv(query: AdminOrderQuery): AsyncGenerator<string> {
-      yield `${CSV_HEADER.join(',')}\r\n`;
+      yield csvLines([CSV_HEADER]);
       const where = orderFilter(query);
       let after: { createdAt: Date; id: string } | null = null;
       for (let sent = 0; sent < 100_000;) {
         const batch: Awaited<ReturnType<typeof readBatch>> = await readBatch(after);
         if (batch.length === 0) return;
-        yield batch
-          .map((row) =>
-            [
-              row.number,
-              localDate(row.createdAt),
-              ORDER_STATUS_LABELS[row.status],
-              row.shippingAddress.fullName,
-              row.email,
-              Number(row.itemCount),
-              dollars(row.subtotalCents),
-              dollars(row.discountCents),
-              dollars(row.shippingCents),
-              dollars(row.taxCents),
-              dollars(row.totalCents),
-              dollars(row.refundedCents),
-              row.shipping.shipsOn,
-              row.shipping.arrivesBy,
-              row.shippingAddress.city,
-              row.shippingAddress.state,
-            ]
-              .map(csvField)
-              .join(','),
-          )
-          .map((line) => `${line}\r\n`)
-          .join('');
+        yield csvLines(
+          batch.map((row) => [
+            row.number,
+            localDate(row.createdAt),
+            ORDER_STATUS_LABELS[row.status],
+            row.shippingAddress.fullName,
+            row.email,
+            Number(row.itemCount),
+            dollars(row.subtotalCents),
+            dollars(row.discountCents),
+            dollars(row.shippingCents),
+            dollars(row.taxCents),
+            dollars(row.totalCents),
+            dollars(row.refundedCents),
+            row.shipping.shipsOn,
+            row.shipping.arrivesBy,
+            row.shippingAddress.city,
+            row.shippingAddress.state,
+          ]),
+        );
         sent += batch.length;
         const last = batch[batch.length - 1]!;
         after = { createdAt: last.createdAt, id: last.id };
@@ -813,7 +817,8 @@ export function adminOrders(deps: AdminOrderDeps) {
           })
           .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, 'pending')))
           .returning();
-        if (!settled) throw new AppError('conflict', 'This refund was settled meanwhile.');
+        // The same refund sent again at the same moment: settled by the other request.
+        if (!settled) return null;
         const refundedCents = current.refundedCents + refund.amountCents;
         const whole = refundedCents >= current.totalCents;
         if (whole) {
@@ -878,6 +883,35 @@ export function adminOrders(deps: AdminOrderDeps) {
         }
       }
       return { results };
+    },
+
+    /**
+     * The workshop's cut list for the selected orders, from the same boards that priced them:
+     * each order's own sheet (its lines and parcels) and equal pieces grouped across the batch.
+     */
+    async productionSheets(orderIds: readonly string[]) {
+      const rows = await db
+        .select({ id: orders.id, number: orders.number })
+        .from(orders)
+        .where(inArray(orders.id, [...orderIds]));
+      if (rows.length !== new Set(orderIds).size) {
+        throw new AppError('not_found', 'One of the selected orders does not exist.');
+      }
+      const byId = new Map(rows.map((row) => [row.id, row.number]));
+      const batch: ProductionOrder[] = [];
+      for (const id of new Set(orderIds)) {
+        const number = byId.get(id)!;
+        const lines = await linesOf(db, id);
+        batch.push({
+          orderNumber: number,
+          lines: lines.map((line) => ({
+            label: `${number}/${line.position + 1}`,
+            design: designOf(line.design, number, line.position),
+            quantity: line.quantity,
+          })),
+        });
+      }
+      return batchProductionSheet(batch);
     },
 
     /** The orders of the given ids (the owner's selection) with their lines' designs. */

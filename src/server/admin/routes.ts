@@ -12,6 +12,8 @@ import {
   orderNoteInput,
   refundInput,
 } from '../../contract/admin.ts';
+import { batchCutListCsv, cutListCsv } from '../../domain/production/csv.ts';
+import { HARDWARE_NAMES } from '../../domain/production/hardware.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -129,6 +131,18 @@ export function adminRoutes(db: Database, orders: AdminOrders, now: () => Date) 
     .get('/documents', async (c) => {
       const query = readQuery(c, documentsQuery);
       return c.json({ orders: await orders.documents(idsOf(query.ids)) });
+    })
+    .get('/production-sheet', async (c) => {
+      const query = readQuery(c, documentsQuery);
+      const sheet = await orders.productionSheets(idsOf(query.ids));
+      if (query.format !== 'csv') return c.json({ sheet, hardwareNames: HARDWARE_NAMES });
+      const single = sheet.orders.length === 1 ? sheet.orders[0] : undefined;
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="${single ? `cut-list-${single.orderNumber}` : `cut-list-${sheet.orders.length}-orders`}.csv"`,
+      );
+      return c.body(single ? cutListCsv(single.sheet) : batchCutListCsv(sheet));
     })
     .post('/mail/:id/retry', async (c) => {
       const id = c.req.param('id');

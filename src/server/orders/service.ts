@@ -460,6 +460,7 @@ export function orderService(deps: OrderDeps) {
             taxCents: totals.taxCents,
             taxRatePercent: taxRate ? String(taxRate.ratePercent) : null,
             totalCents: totals.totalCents,
+            itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
             paymentMode: deps.payments.mode,
           })
           .onConflictDoNothing({ target: orders.checkoutId })
@@ -605,7 +606,7 @@ export function orderService(deps: OrderDeps) {
           status: orders.status,
           createdAt: orders.createdAt,
           totalCents: orders.totalCents,
-          itemCount: sql<number>`(select coalesce(sum(line.quantity), 0)::int from order_lines line where line.order_id = "orders"."id")`,
+          itemCount: orders.itemCount,
         })
         .from(orders)
         .where(eq(orders.userId, userId))

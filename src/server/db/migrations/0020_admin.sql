@@ -1,3 +1,14 @@
+CREATE TABLE "test_refunds" (
+	"id" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "test_refunds_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "test_refunds_amount" CHECK ("test_refunds"."amount_cents" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "order_consignments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -51,8 +62,10 @@ ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'customer' NOT NULL;--> state
 ALTER TABLE "order_status_history" ADD COLUMN "actor_user_id" text;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD COLUMN "actor_email" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "item_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancelled_because" text;--> statement-breakpoint
+ALTER TABLE "test_refunds" ADD CONSTRAINT "test_refunds_payment_id_test_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."test_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_consignments" ADD CONSTRAINT "order_consignments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_consignments" ADD CONSTRAINT "order_consignments_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -70,4 +83,6 @@ ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_actor_us
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role" CHECK ("users"."role" in ('customer', 'admin'));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded" CHECK ("orders"."refunded_cents" >= 0 and "orders"."refunded_cents" <= "orders"."total_cents");
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded" CHECK ("orders"."refunded_cents" >= 0 and "orders"."refunded_cents" <= "orders"."total_cents");--> statement-breakpoint
+-- Orders placed before the count was kept: their lines' quantities, added up once.
+UPDATE "orders" SET "item_count" = (SELECT coalesce(sum("quantity"), 0) FROM "order_lines" WHERE "order_lines"."order_id" = "orders"."id");

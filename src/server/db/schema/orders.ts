@@ -59,6 +59,8 @@ export const orders = pgTable(
      * version it was made from is refused once another has landed (two owners at once).
      */
     version: integer('version').notNull().default(1),
+    /** Pieces ordered (the lines' quantities added up), kept for the owner's list. */
+    itemCount: integer('item_count').notNull().default(0),
     /** Money given back so far, in cents: never more than the total. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Why a cancelled order was called off: `expired` (left unpaid) or `shop`. */
