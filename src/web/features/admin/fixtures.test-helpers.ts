@@ -43,9 +43,9 @@ export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow 
 
 export function orderList(
   orders: AdminOrderRow[],
-  { total = orders.length, page = 1, pageSize = 25 } = {},
+  { total = orders.length, totalCapped = false, page = 1, pageSize = 25 } = {},
 ): AdminOrderList {
-  return { orders, total, page, pageSize };
+  return { orders, total, totalCapped, page, pageSize };
 }
 
 /** A paid order of one two-box bookcase, shipping in two parcels, as the admin reads it. */
@@ -89,7 +89,8 @@ export function adminOrder(overrides: Partial<AdminOrderView> = {}): AdminOrderV
     },
     lines: [
       {
-        position: 1,
+        // Counted from 0, as the server keeps them.
+        position: 0,
         name: 'Custom Bookcase',
         quantity: 1,
         unitCents: 110_000,

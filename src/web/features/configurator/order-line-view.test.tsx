@@ -22,7 +22,7 @@ const ORDER = {
   number: 'BC-261129-ABCD',
   lines: [
     {
-      position: 1,
+      position: 0,
       name: 'Custom Bookcase',
       configuratorPath: '/configurator',
       design: {
@@ -35,7 +35,7 @@ const ORDER = {
       },
     },
     {
-      position: 2,
+      position: 1,
       name: 'Custom Sideboard',
       configuratorPath: '/configurator-inch',
       design: {
@@ -68,7 +68,7 @@ const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith(DR
 describe("an order's line in its configurator", { timeout: 30_000 }, () => {
   it('shows the cell design and its price read only, with the way back to the order', async () => {
     serve();
-    renderApp(`/configurator?order=${ORDER_ID}&line=1`, { session: OWNER });
+    renderApp(`/configurator?order=${ORDER_ID}&line=0`, { session: OWNER });
     expect(
       await screen.findByText(
         'Viewing order BC-261129-ABCD line 1 — read only',
@@ -99,7 +99,7 @@ describe("an order's line in its configurator", { timeout: 30_000 }, () => {
 
   it('shows an inch design read only in the inch configurator', async () => {
     serve();
-    renderApp(`/configurator-inch?order=${ORDER_ID}&line=2`, { session: OWNER });
+    renderApp(`/configurator-inch?order=${ORDER_ID}&line=1`, { session: OWNER });
     expect(
       await screen.findByText(
         'Viewing order BC-261129-ABCD line 2 — read only',
@@ -118,7 +118,7 @@ describe("an order's line in its configurator", { timeout: 30_000 }, () => {
       status: 403,
       body: { error: { kind: 'forbidden', message: 'Only the admin can do this.' } },
     });
-    renderApp(`/configurator?order=${ORDER_ID}&line=1`);
+    renderApp(`/configurator?order=${ORDER_ID}&line=0`);
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       "Only the shop's admin can open an order's design. Sign in with the admin's account.",
     );

@@ -80,7 +80,7 @@ describe('an order in the admin', { timeout: 20_000 }, () => {
     expect(lines).toHaveTextContent('Ships in 2 parcels');
     expect(
       within(lines).getByRole('link', { name: 'Open in the configurator (read only)' }),
-    ).toHaveAttribute('href', `/configurator?order=${ORDER_ID}&line=1`);
+    ).toHaveAttribute('href', `/configurator?order=${ORDER_ID}&line=0`);
     expect(screen.getByRole('region', { name: 'Ship to' })).toHaveTextContent('A home address');
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('test_pi_123');
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent(

@@ -24,15 +24,19 @@ import {
 function Pagination({
   state,
   total,
+  totalCapped,
   pageSize,
   onPageSize,
 }: {
   state: OrderListState;
   total: number;
+  /** More orders match than were counted: there are pages past the last one counted. */
+  totalCapped: boolean;
   pageSize: number;
   onPageSize: (size: AdminPageSize) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  const pages = totalCapped ? Math.max(counted, state.page + 1) : counted;
   const at = (page: number) => {
     const search = listSearch({ ...state, page });
     return `/admin/orders${search ? `?${search}` : ''}`;
@@ -41,7 +45,7 @@ function Pagination({
   return (
     <nav aria-label="Pages of orders" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
       <p>
-        Page {Math.min(state.page, pages)} of {pages}
+        Page {Math.min(state.page, pages)} of {totalCapped ? `${counted} or more` : pages}
       </p>
       {state.page > 1 ? (
         <Link to={at(Math.min(state.page - 1, pages))} className={linkClass}>
@@ -103,10 +107,13 @@ export function OrdersPage() {
   const data = orders.data;
   const pageSize = state.pageSize ?? DEFAULT_PAGE_SIZE;
   const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const counted = data?.totalCapped
+    ? `${data.total.toLocaleString('en-US')} or more`
+    : String(data?.total ?? 0);
   const caption = data
     ? data.total === 0
       ? 'No orders'
-      : `Orders ${first}–${first + data.orders.length - 1} of ${data.total}`
+      : `Orders ${first}–${first + data.orders.length - 1} of ${counted}`
     : 'Orders';
 
   return (
@@ -155,7 +162,9 @@ export function OrdersPage() {
             <p className="sr-only" role="status">
               {orders.isPlaceholderData
                 ? 'Loading orders...'
-                : `${plural(data.total, 'order')} found`}
+                : data.totalCapped
+                  ? `${counted} orders found`
+                  : `${plural(data.total, 'order')} found`}
             </p>
             <OrdersTable
               orders={data.orders}
@@ -169,6 +178,7 @@ export function OrdersPage() {
             <Pagination
               state={state}
               total={data.total}
+              totalCapped={data.totalCapped}
               pageSize={data.pageSize || pageSize}
               onPageSize={(size) => change({ pageSize: size })}
             />

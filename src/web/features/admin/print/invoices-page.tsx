@@ -73,7 +73,7 @@ export function InvoicesPage() {
   const documents = useAdminDocuments(ids);
   const { brandName } = getPublicConfig();
   return (
-    <PrintFrame title={ids.length > 1 ? 'Invoices' : 'Invoice'} documents={documents}>
+    <PrintFrame title={ids.length > 1 ? 'Invoices' : 'Invoice'} reads={[documents]}>
       {documents.data?.orders.map((order) => (
         <Invoice key={order.id} brandName={brandName} order={order} />
       ))}

@@ -91,7 +91,7 @@ export function PackingSlipsPage() {
         : consignments.map((consignment) => ({ order, consignment }));
     }) ?? [];
   return (
-    <PrintFrame title={slips.length > 1 ? 'Packing slips' : 'Packing slip'} documents={documents}>
+    <PrintFrame title={slips.length > 1 ? 'Packing slips' : 'Packing slip'} reads={[documents]}>
       {slips.map(({ order, consignment }) => (
         <PackingSlip
           key={`${order.id}-${consignment?.id ?? 'all'}`}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
-import type { useAdminDocuments } from '../api/documents.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AdminPage, QueryState } from '../ui/admin-page.tsx';
 import './print.css';
 
@@ -27,21 +27,25 @@ export function usePrintedIds(): string[] {
 export function PrintFrame({
   title,
   tools,
-  documents,
+  reads,
   children,
 }: {
   title: string;
   tools?: ReactNode;
-  documents: ReturnType<typeof useAdminDocuments>;
+  /** What the page reads (the orders, and the sheet for production sheets): shown once all are in. */
+  reads: readonly UseQueryResult<unknown>[];
   children: ReactNode;
 }) {
   const ids = usePrintedIds();
+  const ready = reads.every((read) => read.data !== undefined);
+  // The first read that failed says why; else the first still on its way.
+  const waiting = reads.find((read) => read.isError) ?? reads.find((read) => read.isPending);
   return (
     <AdminPage
       title={title}
       className="print:[&_h1]:sr-only"
       actions={
-        documents.data && (
+        ready && (
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button onClick={() => window.print()}>
               <Printer aria-hidden />
@@ -58,12 +62,14 @@ export function PrintFrame({
         </p>
       ) : (
         <>
-          <QueryState
-            query={documents}
-            loading="Loading the orders..."
-            failed="The orders could not be loaded. Please try again."
-          />
-          {documents.data && (
+          {waiting && (
+            <QueryState
+              query={waiting}
+              loading="Loading the orders..."
+              failed="The orders could not be loaded. Please try again."
+            />
+          )}
+          {ready && (
             <div className="grid grid-cols-[minmax(0,1fr)] gap-8 print:block">{children}</div>
           )}
         </>

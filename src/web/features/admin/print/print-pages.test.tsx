@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminOrderView } from '../../../../contract/admin.ts';
+import { parseDesign, type StoredDesign } from '../../../../domain/design/parse.ts';
+import { HARDWARE_NAMES } from '../../../../domain/production/hardware.ts';
+import { batchProductionSheet } from '../../../../domain/production/sheet.ts';
 import { answerFetch } from '../../../testing/answer-fetch.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { adminOrder, ORDER_ID, OWNER } from '../fixtures.test-helpers.ts';
@@ -33,17 +37,37 @@ const SECOND = adminOrder({ id: SECOND_ID, number: 'BC-261201-WXYZ' });
 let restoreFetch = () => {};
 afterEach(() => restoreFetch());
 
+/** The workshop's sheet as the server makes it, from the orders' frozen designs. */
+function sheetOf(orders: readonly AdminOrderView[]) {
+  return batchProductionSheet(
+    orders.map((order) => ({
+      orderNumber: order.number,
+      lines: order.lines.map((line) => {
+        const design = parseDesign(line.design as unknown as StoredDesign);
+        if (!design.ok) throw new Error(design.error.message);
+        return {
+          label: `${order.number}/${line.position + 1}`,
+          design: design.value,
+          quantity: line.quantity,
+        };
+      }),
+    })),
+  );
+}
+
 function serveDocuments() {
   const asked: string[] = [];
+  const ordersOf = (url: URL) =>
+    (url.searchParams.get('ids') ?? '').split(',').map((id) => (id === SECOND_ID ? SECOND : FIRST));
   restoreFetch = answerFetch({
     '/api/admin/documents': (_, url) => {
-      const ids = url.searchParams.get('ids') ?? '';
-      asked.push(ids);
-      return {
-        status: 200,
-        body: { orders: ids.split(',').map((id) => (id === SECOND_ID ? SECOND : FIRST)) },
-      };
+      asked.push(url.searchParams.get('ids') ?? '');
+      return { status: 200, body: { orders: ordersOf(url) } };
     },
+    '/api/admin/production-sheet': (_, url) => ({
+      status: 200,
+      body: { sheet: sheetOf(ordersOf(url)), hardwareNames: HARDWARE_NAMES },
+    }),
   });
   return asked;
 }
@@ -78,11 +102,10 @@ describe('the printed documents', { timeout: 20_000 }, () => {
       within(first).getByRole('region', { name: 'Parcels of order BC-261129-ABCD' }),
     ).toHaveTextContent(/lb, 2 units \(BC-261129-ABCD\/1\)/);
 
-    const download = screen.getByRole('link', { name: 'Download CSV' });
-    const csv = decodeURIComponent(
-      download.getAttribute('href')!.replace(/^data:text\/csv;charset=utf-8,/, ''),
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/production-sheet?ids=${encodeURIComponent(`${ORDER_ID},${SECOND_ID}`)}&format=csv`,
     );
-    expect(csv.split('\r\n')[0]).toMatch(/^Part,Pieces,Length \(in\).*,For$/);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 

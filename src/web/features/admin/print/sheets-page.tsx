@@ -1,19 +1,18 @@
 import { Download } from 'lucide-react';
-import { useMemo } from 'react';
 import type { AdminOrderView } from '../../../../contract/admin.ts';
-import { HARDWARE_NAMES, type Hardware } from '../../../../domain/production/hardware.ts';
-import type {
-  BatchCutListRow,
-  CutListRow,
-  ProductionLine,
-  ProductionSheet,
-} from '../../../../domain/production/sheet.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { buttonVariants } from '../../../ui/button.tsx';
 import { useAdminDocuments } from '../api/documents.ts';
+import {
+  productionSheetCsvUrl,
+  useProductionSheet,
+  type BatchCutListRow,
+  type CutListRow,
+  type OrderSheet,
+  type SheetLine,
+} from '../api/production-sheet.ts';
 import { formatDay, formatMomentDay, plural } from '../ui/format.ts';
 import { DocumentHead, PrintedDocument, PrintFrame, usePrintedIds } from './print-frame.tsx';
-import { csvHref, linesCsv, printedSheets, sheetsCsv } from './production-sheets.ts';
 
 const cell = 'border-b border-line px-2 py-1 align-top';
 const num = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -23,6 +22,7 @@ function inches(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
 
+/** A length of edge banding, in inches to the tenth and in metres. */
 function bandingLength(totalIn: number): string {
   return `${inches(Math.round(totalIn * 10) / 10)} in (${(Math.round(totalIn * 2.54) / 100).toFixed(2)} m)`;
 }
@@ -30,12 +30,11 @@ function bandingLength(totalIn: number): string {
 function PanelsTable({
   caption,
   rows,
-  withSources = false,
 }: {
   caption: string;
   rows: readonly (CutListRow | BatchCutListRow)[];
-  withSources?: boolean;
 }) {
+  const withSources = rows.some((row) => 'sources' in row);
   return (
     // Wider than a phone: it scrolls in a region of its own, which the keyboard can reach.
     <div
@@ -88,7 +87,7 @@ function PanelsTable({
               <td className={cell}>{row.board}</td>
               <td className={cell}>{row.finish}</td>
               <td className={`${num} font-semibold`}>{row.quantity}</td>
-              {withSources && 'sources' in row && (
+              {'sources' in row && (
                 <td className={cell}>
                   {row.sources.map((source) => `${source.label} × ${source.quantity}`).join(', ')}
                 </td>
@@ -101,16 +100,21 @@ function PanelsTable({
   );
 }
 
-function HardwareList({ hardware }: { hardware: Hardware }) {
-  const counted = (Object.keys(HARDWARE_NAMES) as (keyof Hardware)[]).filter(
-    (kind) => hardware[kind] > 0,
-  );
+/** The fittings counted, by the names and in the order the server gives them. */
+function HardwareList({
+  hardware,
+  names,
+}: {
+  hardware: Readonly<Record<string, number>>;
+  names: Readonly<Record<string, string>>;
+}) {
+  const counted = Object.keys(names).filter((kind) => (hardware[kind] ?? 0) > 0);
   if (counted.length === 0) return <p>No fittings.</p>;
   return (
     <ul className="grid grid-cols-2 gap-x-6 sm:grid-cols-3 print:grid-cols-3">
       {counted.map((kind) => (
         <li key={kind} className="flex justify-between gap-2">
-          <span>{HARDWARE_NAMES[kind]}</span>
+          <span>{names[kind]}</span>
           <span className="font-semibold tabular-nums">{hardware[kind]}</span>
         </li>
       ))}
@@ -118,7 +122,15 @@ function HardwareList({ hardware }: { hardware: Hardware }) {
   );
 }
 
-function LineSheet({ line, name }: { line: ProductionLine; name: string }) {
+function LineSheet({
+  line,
+  name,
+  hardwareNames,
+}: {
+  line: SheetLine;
+  name: string;
+  hardwareNames: Readonly<Record<string, string>>;
+}) {
   return (
     <section aria-label={`Line ${line.label}`} className="mt-5 break-inside-avoid-page">
       <h3 className="text-base font-semibold">
@@ -134,7 +146,7 @@ function LineSheet({ line, name }: { line: ProductionLine; name: string }) {
       <div className="mt-2 grid gap-2 sm:grid-cols-[1fr_auto] print:grid-cols-[1fr_auto]">
         <div>
           <h4 className="font-medium">Hardware</h4>
-          <HardwareList hardware={line.totals.hardware} />
+          <HardwareList hardware={line.totals.hardware} names={hardwareNames} />
           {line.totals.cableOpenings > 0 && (
             <p>{plural(line.totals.cableOpenings, 'cable opening')}</p>
           )}
@@ -147,9 +159,10 @@ function LineSheet({ line, name }: { line: ProductionLine; name: string }) {
   );
 }
 
-function Parcels({ sheet, orderNumber }: { sheet: ProductionSheet; orderNumber: string }) {
-  if (!sheet.parcels.ok)
+function Parcels({ sheet, orderNumber }: { sheet: OrderSheet; orderNumber: string }) {
+  if (!sheet.parcels.ok) {
     return <p role="alert">The parcels could not be worked out: {sheet.parcels.reason}</p>;
+  }
   return (
     <section aria-label={`Parcels of order ${orderNumber}`} className="mt-5 break-inside-avoid">
       <h3 className="text-base font-semibold">{plural(sheet.parcels.parcels.length, 'parcel')}</h3>
@@ -166,33 +179,52 @@ function Parcels({ sheet, orderNumber }: { sheet: ProductionSheet; orderNumber: 
   );
 }
 
-function OrderSheet({
+/** The name an order gave the line the sheet labels `BC-…/n` (n its position from 1). */
+function lineName(order: AdminOrderView | undefined, label: string): string {
+  return order?.lines.find((line) => `${order.number}/${line.position + 1}` === label)?.name ?? '';
+}
+
+function OrderSheetDocument({
   brandName,
+  orderNumber,
   order,
   sheet,
+  hardwareNames,
 }: {
   brandName: string;
-  order: AdminOrderView;
-  sheet: ProductionSheet;
+  orderNumber: string;
+  order: AdminOrderView | undefined;
+  sheet: OrderSheet;
+  hardwareNames: Readonly<Record<string, string>>;
 }) {
   return (
-    <PrintedDocument label={`Production sheet of order ${order.number}`}>
+    <PrintedDocument label={`Production sheet of order ${orderNumber}`}>
       <DocumentHead brandName={brandName} kind="Production sheet">
-        <p className="text-lg font-semibold">{order.number}</p>
-        <p>Placed {formatMomentDay(order.createdAt)}</p>
-        <p>
-          Leaves the workshop by <strong>{formatDay(order.shipping.shipsOn)}</strong>
-        </p>
+        <p className="text-lg font-semibold">{orderNumber}</p>
+        {order && (
+          <>
+            <p>Placed {formatMomentDay(order.createdAt)}</p>
+            <p>
+              Leaves the workshop by <strong>{formatDay(order.shipping.shipsOn)}</strong>
+            </p>
+          </>
+        )}
       </DocumentHead>
-      <p className="mt-3">
-        For {order.address.fullName}, {order.address.city}, {order.address.state} ·{' '}
-        {order.shipping.serviceName}
-      </p>
-      {sheet.lines.map((line) => {
-        const index = Number(line.label.slice(line.label.lastIndexOf('/') + 1)) - 1;
-        return <LineSheet key={line.label} line={line} name={order.lines[index]?.name ?? ''} />;
-      })}
-      <Parcels sheet={sheet} orderNumber={order.number} />
+      {order && (
+        <p className="mt-3">
+          For {order.address.fullName}, {order.address.city}, {order.address.state} ·{' '}
+          {order.shipping.serviceName}
+        </p>
+      )}
+      {sheet.lines.map((line) => (
+        <LineSheet
+          key={line.label}
+          line={line}
+          name={lineName(order, line.label)}
+          hardwareNames={hardwareNames}
+        />
+      ))}
+      <Parcels sheet={sheet} orderNumber={orderNumber} />
       <p className="mt-4 border-t border-line pt-2">
         {plural(sheet.totals.pieces, 'piece')} · edge banding{' '}
         {bandingLength(sheet.totals.edgeBandingIn)} · {sheet.totals.weightLb} lb in all
@@ -203,52 +235,34 @@ function OrderSheet({
 
 /**
  * `/admin/sheets?ids=…`: the production sheet of each order asked for, each on its own sheet of
- * paper; for several orders, first the batch's boards, equal pieces counted together.
+ * paper; for several orders, first the batch's boards, equal pieces counted together. The server
+ * makes the sheet; the orders give each line its name and the days.
  */
 export function SheetsPage() {
   const ids = usePrintedIds();
   const documents = useAdminDocuments(ids);
+  const production = useProductionSheet(ids);
   const { brandName } = getPublicConfig();
-  const sheets = useMemo(
-    () => (documents.data ? printedSheets(documents.data.orders) : null),
-    [documents.data],
-  );
-  const batch = sheets && sheets.batch.orders.length > 1 ? sheets.batch : null;
+  const answer = production.data;
+  const batch = answer && answer.sheet.orders.length > 1 ? answer.sheet : null;
+  const orderOf = (orderNumber: string) =>
+    documents.data?.orders.find((order) => order.number === orderNumber);
   return (
     <PrintFrame
       title={ids.length > 1 ? 'Production sheets' : 'Production sheet'}
-      documents={documents}
+      reads={[documents, production]}
       tools={
-        sheets && (
-          <>
-            <a
-              href={csvHref(sheetsCsv(sheets))}
-              download={
-                batch ? 'cut-list-batch.csv' : `cut-list-${sheets.orders[0]?.number ?? 'order'}.csv`
-              }
-              className={buttonVariants({ variant: 'secondary' })}
-            >
-              <Download aria-hidden />
-              Download CSV
-            </a>
-            <a
-              href={csvHref(linesCsv(sheets))}
-              download="production-lines.csv"
-              className={buttonVariants({ variant: 'secondary' })}
-            >
-              <Download aria-hidden />
-              Fittings by line (CSV)
-            </a>
-          </>
-        )
+        <a
+          href={productionSheetCsvUrl(ids)}
+          download
+          className={buttonVariants({ variant: 'secondary' })}
+        >
+          <Download aria-hidden />
+          Download CSV
+        </a>
       }
     >
-      {sheets?.unread.map((line) => (
-        <p key={line.label} role="alert" className="rounded-md border border-danger px-3 py-2">
-          {line.label} is left off: {line.message}
-        </p>
-      ))}
-      {batch && (
+      {answer && batch && (
         <PrintedDocument label="The batch's boards">
           <DocumentHead brandName={brandName} kind="Batch cut list">
             <p>{plural(batch.orders.length, 'order')}</p>
@@ -257,11 +271,10 @@ export function SheetsPage() {
           <PanelsTable
             caption="Every board of the batch, equal pieces together"
             rows={batch.panels}
-            withSources
           />
           <div className="mt-3 grid gap-2">
             <h3 className="font-medium">Hardware for the batch</h3>
-            <HardwareList hardware={batch.totals.hardware} />
+            <HardwareList hardware={batch.totals.hardware} names={answer.hardwareNames} />
             <p>
               {plural(batch.totals.pieces, 'piece')} · edge banding{' '}
               {bandingLength(batch.totals.edgeBandingIn)}
@@ -269,12 +282,16 @@ export function SheetsPage() {
           </div>
         </PrintedDocument>
       )}
-      {sheets?.batch.orders.map(({ sheet }, index) => {
-        const order = sheets.orders[index];
-        return order ? (
-          <OrderSheet key={order.id} brandName={brandName} order={order} sheet={sheet} />
-        ) : null;
-      })}
+      {answer?.sheet.orders.map(({ orderNumber, sheet }) => (
+        <OrderSheetDocument
+          key={orderNumber}
+          brandName={brandName}
+          orderNumber={orderNumber}
+          order={orderOf(orderNumber)}
+          sheet={sheet}
+          hardwareNames={answer.hardwareNames}
+        />
+      ))}
     </PrintFrame>
   );
 }
