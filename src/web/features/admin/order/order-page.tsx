@@ -1,9 +1,10 @@
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { AdminOrderView } from '../../../../contract/admin.ts';
 import { buttonVariants } from '../../../ui/button.tsx';
 import { useAdminOrder } from '../api/order.ts';
 import { documentsPath } from '../orders/bulk-actions.tsx';
+import { backToList } from '../orders/list-state.ts';
 import { AdminPage, Mark, QueryState } from '../ui/admin-page.tsx';
 import { formatMoment } from '../ui/format.ts';
 import { OrderActions, ORDER_STATUS_ID } from './order-actions.tsx';
@@ -82,13 +83,14 @@ function OrderView({ order }: { order: AdminOrderView }) {
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
+  const { state } = useLocation();
   const title = order.data ? `Order ${order.data.number}` : 'Order';
   return (
     <AdminPage
       title={title}
       actions={
         <Link
-          to="/admin/orders"
+          to={backToList(state)}
           className="inline-flex min-h-11 items-center gap-1 text-sm underline underline-offset-4 print:hidden"
         >
           <ArrowLeft aria-hidden className="size-4" />

@@ -110,6 +110,17 @@ export function listSearch(state: OrderListState): string {
   return params.toString();
 }
 
+/** What an order opened from the list carries: the list's address query, to go back to it. */
+export interface FromOrderList {
+  readonly list: string;
+}
+
+/** The list an order's page was opened from, or the whole list. */
+export function backToList(from: unknown): string {
+  const list = (from as Partial<FromOrderList> | null)?.list;
+  return typeof list === 'string' && list !== '' ? `/admin/orders?${list}` : '/admin/orders';
+}
+
 /** The server's query (`adminOrderQuery`): the same fields as the page's address. */
 export const listRequestQuery = listSearch;
 

@@ -119,6 +119,15 @@ describe('the orders list', { timeout: 45_000 }, () => {
       '/admin/orders?status=paid%2Cshipped&sort=total&dir=asc&pageSize=50',
     );
     expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+
+    // An order opened from the list leads back to the same list.
+    await userEvent.setup().click(screen.getByRole('link', { name: 'BC-261129-ABCD' }));
+    expect(
+      await screen.findByRole('link', { name: 'All orders' }, { timeout: 10_000 }),
+    ).toHaveAttribute(
+      'href',
+      '/admin/orders?status=paid%2Cshipped&sort=total&dir=asc&page=2&pageSize=50',
+    );
   });
 
   it('says when more orders match than the server counted, and still pages on', async () => {

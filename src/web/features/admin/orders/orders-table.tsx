@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AdminOrderRow, AdminOrderSort } from '../../../../contract/admin.ts';
 import { formatDay, formatMomentDay, money } from '../ui/format.ts';
 import { OrderStatusText } from '../ui/admin-page.tsx';
-import type { OrderListState } from './list-state.ts';
+import { listSearch, type FromOrderList, type OrderListState } from './list-state.ts';
 
 const COLUMNS: readonly { sort: AdminOrderSort | null; label: string; className?: string }[] = [
   { sort: 'number', label: 'Order' },
@@ -146,6 +146,8 @@ export function OrdersTable({
               <th scope="row" className={`${cellClass} text-left font-medium whitespace-nowrap`}>
                 <Link
                   to={`/admin/orders/${order.id}`}
+                  // The order's page leads back to this very list.
+                  state={{ list: listSearch(state) } satisfies FromOrderList}
                   className="inline-flex min-h-6 items-center underline underline-offset-4"
                 >
                   {order.number}
