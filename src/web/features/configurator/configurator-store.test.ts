@@ -340,7 +340,7 @@ describe('configurator store', () => {
     expect(s().setBoxColor(first, '#D73527')).toBe(false);
     expect(s().keepDesignAs('tvStand')).toBe(false);
     s().setGlobalColor('#D73527');
-    s().setGlobalTexture('walnut');
+    s().setGlobalTexture('thermoWalnut');
     s().toggleBackPanel();
     s().setDesignType('tvStand');
     s().startOver(null);
