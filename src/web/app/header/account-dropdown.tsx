@@ -50,6 +50,11 @@ export function AccountDropdown({
             <Link to={link.to}>{link.label}</Link>
           </DropdownMenu.Item>
         ))}
+        {user.isAdmin && (
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/admin">Admin</Link>
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Separator className="my-1 h-px bg-line" />
         <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
           <LogOut aria-hidden className="size-4" />
