@@ -1,12 +1,16 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** @param {string} dir */
+// Paths here are the repository's, wherever eslint is started from (an editor starts it in the
+// folder of the file it shows): the zones resolve against this folder, and so does `subfolders`.
+const ROOT = import.meta.dirname;
+
 // Classic zod puts every method of every schema on each schema, so one schema brings all of it;
 // zod/mini tree-shakes (docs/decisions/021-lighter-lists-schemas-and-3d-start.md). What the browser
 // can load is written with zod/mini; the server's own schemas may use either.
@@ -15,22 +19,36 @@ const CLASSIC_ZOD = {
   message: "Write schemas the browser can load with 'zod/mini' (import * as z from 'zod/mini').",
 };
 
-const subfolders = (dir) => {
+/**
+ * The folders in `dir` (relative to the repository), none if it does not exist: a zone per
+ * folder follows the folders as they come and go, and a folder not made yet has no zone.
+ * @param {string} dir
+ */
+const subfolders = (dir) => entries(dir, { folders: true });
+
+/**
+ * The names in `dir` (relative to the repository), folders only if asked; none if `dir` does not
+ * exist.
+ * @param {string} dir
+ * @param {{ folders?: boolean }} [options]
+ */
+function entries(dir, { folders = false } = {}) {
   try {
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+    return readdirSync(resolve(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => !folders || entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-};
+}
 
 // A feature keeps its internals to itself: what two features share moves down to ui/, lib/ or domain/.
+// The admin has a zone of its own (adminZones), with its own message.
 const featureZones = (/** @type {string} */ root) =>
   subfolders(root).map((feature) => ({
     target: `${root}/${feature}`,
     from: root,
-    except: [`./${feature}`],
+    except: feature === 'admin' ? ['./admin'] : [`./${feature}`, './admin'],
     message: 'Features do not import from each other; move what both need down a layer.',
   }));
 
@@ -75,27 +93,79 @@ const browserLayerZones = [
   },
 ];
 
+// What every part of the server may share: the database, the shared helpers, the third parties
+// and the few files at the top that hold what a request carries and how it fails.
+const SERVER_SHARED = [
+  './db',
+  './lib',
+  './integrations',
+  './config.ts',
+  './app-env.ts',
+  './errors.ts',
+  './logger.ts',
+];
+
+// The owner's admin (src/server/admin) is the one part that works across the shop's features: it
+// moves orders, edits the catalogue and reads the outbox, through each feature's own code.
 const serverFeatureZones = () =>
   subfolders('src/server')
-    .filter((name) => !['db', 'integrations', 'lib'].includes(name))
+    .filter((name) => !['db', 'integrations', 'lib', 'admin'].includes(name))
     .map((feature) => ({
       target: `src/server/${feature}`,
       from: 'src/server',
       except: [
+        // A feature importing the admin is told so by the admin's own zone (adminZones).
         `./${feature}`,
-        './db',
-        './lib',
-        './integrations',
-        './config.ts',
-        './app-env.ts',
-        './errors.ts',
-        './logger.ts',
+        './admin',
+        ...SERVER_SHARED,
         // The outbox's writer of order mail, which orders hand their mail to.
         './mail/order-mail.ts',
       ],
       message:
         'Server features do not reach into each other; share through db/, lib/ or the domain.',
     }));
+
+// lib is what the features share, so it sits below all of them: a helper that needs a feature
+// belongs to that feature, or the feature passes it in.
+const serverLibZone = {
+  target: 'src/server/lib',
+  from: 'src/server',
+  except: SERVER_SHARED,
+  message:
+    "The server's lib sits below its features: it imports db/, lib/, integrations/ and the shared top files only.",
+};
+
+// The shop owner's admin (src/web/features/admin, src/server/admin): customer code never imports
+// it, so no customer page loads its code or can reach its powers by a stray import.
+// In the browser only the route table (app/routes.ts) names it, to load its pages lazily; the
+// layers below features (lib, ui, scene, entities) already refuse every feature. On the server
+// the app's top files (app.ts) mount its routes.
+const LAYERS_BELOW_FEATURES = ['lib', 'ui', 'scene', 'entities'];
+const adminZones = () => [
+  {
+    target: [
+      ...subfolders('src/web/features')
+        .filter((name) => name !== 'admin')
+        .map((name) => `src/web/features/${name}`),
+      ...entries('src/web/app')
+        .filter((name) => name !== 'routes.ts')
+        .map((name) => `src/web/app/${name}`),
+      ...entries('src/web')
+        .filter((name) => !['app', 'features', ...LAYERS_BELOW_FEATURES].includes(name))
+        .map((name) => `src/web/${name}`),
+    ],
+    from: 'src/web/features/admin',
+    message:
+      'Customer pages never import the admin; only the route table (app/routes.ts) loads its pages, lazily.',
+  },
+  {
+    target: subfolders('src/server')
+      .filter((name) => !['admin', 'lib'].includes(name))
+      .map((name) => `src/server/${name}`),
+    from: 'src/server/admin',
+    message: 'Customer features never import the admin; the app mounts its routes.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -123,11 +193,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: ROOT,
           zones: [
             {
               target: './src/domain',
-              from: ['./src/web', './src/server'],
-              message: 'The domain is a leaf: it imports nothing else from src.',
+              from: ['./src/web', './src/server', './src/contract'],
+              message:
+                'The domain is a leaf: it imports nothing else from src (contracts are built on it, not it on them).',
+            },
+            {
+              target: './src/contract',
+              from: './src',
+              except: ['./contract', './domain'],
+              message: 'Contracts are zod/mini schemas over the domain: they import nothing else.',
             },
             {
               target: './src/server',
@@ -137,10 +215,25 @@ export default tseslint.config(
             ...browserLayerZones,
             ...featureZones('./src/web/features'),
             ...serverFeatureZones(),
+            serverLibZone,
+            ...adminZones(),
           ],
         },
       ],
     },
+  },
+  {
+    // A cycle makes the order modules start in depend on who imports first (a value read before
+    // its module has run is undefined), and it ties two files so neither can move alone. Only the
+    // sources are followed: tests import the code but nothing imports a test, and a package never
+    // imports the shop. Type-only imports are skipped: they vanish from the built code.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'],
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
@@ -162,6 +255,21 @@ export default tseslint.config(
     },
   },
   {
+    // One place calls the server: it sends the cookies and the JSON headers, reads our error body,
+    // and on the server, writing a first screen, answers the calls in process.
+    files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
+    ignores: ['src/web/lib/api-client.ts', 'src/web/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the server through the API client (src/web/lib/api-client.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/server/config.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
@@ -176,7 +284,22 @@ export default tseslint.config(
   },
   {
     files: ['src/contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [CLASSIC_ZOD],
+          patterns: [
+            {
+              // Any package but zod/mini (relative paths are the zone's business above).
+              regex: '^(?!zod/mini$|zod$|\\.)',
+              message:
+                'Contracts load in the browser and on the server alike: they import zod/mini and the domain only.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],

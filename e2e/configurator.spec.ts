@@ -347,7 +347,7 @@ test('the 3D view stays in sight while the controls below are used', async ({ pa
 
 test('removing the last box brings back the first-box menu', async ({ page }) => {
   await openConfigurator(page);
-  // A TV stand offers wide and standard boxes only (configurators §9).
+  // A TV stand offers wide and standard boxes only (docs/rules/configurators.md).
   const newBoxes = page.getByRole('group', { name: 'New boxes' });
   await expect(newBoxes.getByRole('radio')).toHaveCount(2);
   await expect(page.getByRole('button', { name: /Double Stack/ })).toHaveCount(0);

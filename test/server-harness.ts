@@ -183,7 +183,12 @@ export function appWithTestUser(clock: Clock = systemClock): Hono<AppEnv> {
     c.set('log', () => logger);
     c.set('clock', clock);
     const id = c.req.header('x-test-user');
-    c.set('user', id ? { id, email: `${id}@example.com`, emailVerified: true, name: null } : null);
+    c.set(
+      'user',
+      id
+        ? { id, email: `${id}@example.com`, emailVerified: true, name: null, role: 'customer' }
+        : null,
+    );
     await next();
   });
   return app;

@@ -7,12 +7,13 @@ import { TEST_CARD_OUTCOMES } from '../src/server/integrations/payments/test-car
 import type { Clock } from '../src/server/lib/clock.ts';
 
 /**
- * A local stand-in for the few Stripe endpoints the shop uses, built from Stripe's API reference
- * (shared/contracts/README.md): POST /v1/payment_intents and GET /v1/payment_intents/:id, with
- * form-encoded bodies, bearer-key authentication, Stripe's error shapes, and Idempotency-Key
- * honoured (the same key and parameters replay the first answer; other parameters are refused).
+ * A local stand-in for the few Stripe endpoints the shop uses, built from Stripe's API reference:
+ * POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel and
+ * POST /v1/refunds, with form-encoded bodies, bearer-key authentication, Stripe's error shapes,
+ * and Idempotency-Key honoured (the same key and parameters replay the first answer; other
+ * parameters are refused).
  * What the browser does with Stripe.js (confirming with a card) is done here by confirm(). Its
- * times (an intent's, an event's, a webhook's signature) are read from the test's clock.
+ * times (an intent's, a refund's, an event's, a webhook's signature) are read from the test's clock.
  */
 
 type Intent = {
@@ -33,6 +34,19 @@ type Intent = {
 };
 
 type Stored = { params: string; status: number; body: unknown };
+
+/** Stripe's Refund object, with the fields the shop reads. */
+type StripeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+};
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -56,6 +70,7 @@ function stripeError(c: Context, status: 400 | 401 | 404 | 500, error: Record<st
 
 export class StripeFake {
   readonly intents = new Map<string, Intent>();
+  readonly refunds: StripeRefund[] = [];
   /** Every POST that created a PaymentIntent (a replay creates none). */
   created = 0;
   /** Answer every call with Stripe's 500 api_error. */
@@ -106,23 +121,9 @@ export class StripeFake {
         await next();
       })
       .post('/v1/payment_intents', async (c) => {
-        const text = await c.req.text();
-        const key = c.req.header('idempotency-key');
-        const params = parseStripeForm(text);
-        const canonical = JSON.stringify(params, Object.keys(params).sort());
-        if (key) {
-          const stored = this.idempotency.get(key);
-          if (stored && stored.params !== canonical) {
-            return stripeError(c, 400, {
-              type: 'idempotency_error',
-              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-            });
-          }
-          if (stored) {
-            c.header('Idempotent-Replayed', 'true');
-            return c.json(stored.body, stored.status as 200);
-          }
-        }
+        const params = parseStripeForm(await c.req.text());
+        const replay = this.replay(c, params);
+        if (replay) return replay;
         const amount = Number(params.amount);
         if (!Number.isSafeInteger(amount) || amount < 50) {
           return stripeError(c, 400, {
@@ -160,7 +161,75 @@ export class StripeFake {
         };
         this.intents.set(intentId, intent);
         this.created += 1;
-        if (key) this.idempotency.set(key, { params: canonical, status: 200, body: intent });
+        this.remember(c, params, intent);
+        return c.json(intent);
+      })
+      .post('/v1/refunds', async (c) => {
+        const params = parseStripeForm(await c.req.text());
+        const replay = this.replay(c, params);
+        if (replay) return replay;
+        const intent = this.intents.get(String(params.payment_intent));
+        if (!intent) {
+          return stripeError(c, 404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_intent',
+            message: `No such payment_intent: '${String(params.payment_intent)}'`,
+          });
+        }
+        if (intent.status !== 'succeeded') {
+          return stripeError(c, 400, {
+            type: 'invalid_request_error',
+            code: 'charge_not_refundable',
+            message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          });
+        }
+        const refunded = this.refunds
+          .filter((refund) => refund.payment_intent === intent.id)
+          .reduce((sum, refund) => sum + refund.amount, 0);
+        const left = intent.amount_received - refunded;
+        const amount = params.amount === undefined ? left : Number(params.amount);
+        if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
+          return stripeError(c, 400, {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            param: 'amount',
+            message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          });
+        }
+        const refund: StripeRefund = {
+          id: id('re'),
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          reason: typeof params.reason === 'string' ? params.reason : null,
+          metadata: (params.metadata ?? {}) as Record<string, string>,
+          created: this.seconds(),
+        };
+        this.refunds.push(refund);
+        this.remember(c, params, refund);
+        return c.json(refund);
+      })
+      .post('/v1/payment_intents/:id/cancel', async (c) => {
+        const intent = this.intents.get(c.req.param('id'));
+        if (!intent) {
+          return stripeError(c, 404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'intent',
+            message: `No such payment_intent: '${c.req.param('id')}'`,
+          });
+        }
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return stripeError(c, 400, {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+          });
+        }
+        intent.status = 'canceled';
         return c.json(intent);
       })
       .get('/v1/payment_intents/:id', (c) => {
@@ -175,6 +244,34 @@ export class StripeFake {
         }
         return c.json(intent);
       });
+  }
+
+  /** The first answer to a request sent again with the same Idempotency-Key, or a refusal. */
+  private replay(c: Context, params: Record<string, unknown>): Response | null {
+    const key = c.req.header('idempotency-key');
+    if (!key) return null;
+    const stored = this.idempotency.get(key);
+    if (!stored) return null;
+    if (stored.params !== JSON.stringify(params, Object.keys(params).sort())) {
+      return stripeError(c, 400, {
+        type: 'idempotency_error',
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      });
+    }
+    c.header('Idempotent-Replayed', 'true');
+    return c.json(stored.body, stored.status as 200);
+  }
+
+  /** Keeps a successful answer for a later request with the same Idempotency-Key. */
+  private remember(c: Context, params: Record<string, unknown>, body: unknown): void {
+    const key = c.req.header('idempotency-key');
+    if (key) {
+      this.idempotency.set(key, {
+        params: JSON.stringify(params, Object.keys(params).sort()),
+        status: 200,
+        body,
+      });
+    }
   }
 
   /** What Stripe.js does in the browser: confirm the intent with a test card. */

@@ -2,10 +2,9 @@ import type { Page, Request } from '@playwright/test';
 
 /**
  * Stand-ins for the third-party scripts, served where the real ones would load from. They
- * implement the small part of each vendor's public contract the shop uses
- * (shared/contracts/README.md): Intercom's `Intercom(command, options)` with boot, update
- * (hide_default_launcher) and shutdown, drawing a launcher like the real one; and the tag
- * manager's gtm.js, which reads `window.dataLayer`.
+ * implement the small part of each vendor's public contract the shop uses: Intercom's
+ * `Intercom(command, options)` with boot, update (hide_default_launcher) and shutdown, drawing a
+ * launcher like the real one; and the tag manager's gtm.js, which reads `window.dataLayer`.
  */
 const INTERCOM_STAND_IN = `
 (function () {

@@ -6,6 +6,7 @@ import {
 } from '../domain/account/address.ts';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../domain/checkout/discount-code.ts';
 import { ORDER_STATUSES } from '../domain/orders/status.ts';
+import { CARRIERS } from '../domain/orders/tracking.ts';
 import { postalAddressOutput } from './profile.ts';
 import { MAX_CART_LINES, savedItemInput } from './saved-item.ts';
 
@@ -185,6 +186,24 @@ export const orderAddressOutput = z.extend(postalAddressOutput, {
   residential: z.boolean(),
 });
 
+/** A consignment that left the workshop: its carrier and each parcel's tracking. */
+export const consignmentOutput = z.object({
+  id: z.string(),
+  /** 1 for the first consignment of the order, 2 for the next… */
+  number: z.number(),
+  carrier: z.enum(CARRIERS),
+  carrierName: z.string(),
+  createdAt: z.string(),
+  parcels: z.array(
+    z.object({
+      trackingNumber: z.string(),
+      /** The carrier's tracking page; null for a carrier without one. */
+      trackingUrl: z.nullable(z.string()),
+    }),
+  ),
+});
+export type ConsignmentView = z.infer<typeof consignmentOutput>;
+
 export const orderOutput = z.object({
   id: z.string(),
   number: z.string(),
@@ -212,6 +231,20 @@ export const orderOutput = z.object({
     clientSecret: z.nullable(z.string()),
   }),
   history: z.array(z.object({ status: orderStatus, at: z.string() })),
+  /** What has left the workshop, with the carriers' tracking links. */
+  consignments: z.array(consignmentOutput),
+  /** Money given back, in cents (a refund of part of the order leaves its status as it was). */
+  refundedCents: z.number(),
+  /**
+   * Each refund that reached the card, first first, with when it went back: a refund of part of
+   * the order leaves no step in the history, so the customer reads its day here.
+   */
+  refunds: z.array(z.object({ amountCents: z.number(), at: z.string() })),
+  /**
+   * Why a cancelled order was called off: `expired` (left unpaid too long), `shop` (by the shop);
+   * null while it is not cancelled.
+   */
+  cancelledBecause: z.nullable(z.enum(['expired', 'shop'])),
 });
 export type OrderView = z.infer<typeof orderOutput>;
 

@@ -3,9 +3,9 @@ import { MAX_BOXES } from '../domain/box/model.ts';
 
 // A saved item — a cart line or a wishlist entry — as the browser sends it and the server keeps it.
 // This list is the one place its fields are written: the server's validation, the database
-// columns (src/server/db/schema/cart.ts) and the browser's request body all come from it, and the
-// database writes each row's JSON from the columns by their names. A new field is one entry here
-// and the migration `npm run db:generate` writes for it (docs/decisions/012-design-model.md).
+// columns (src/server/db/schema/cart.ts), each row's JSON (src/server/lib/saved-items/row-json.ts)
+// and the browser's request body all come from it. A new field is one entry here and the
+// migration `npm run db:generate` writes for it (docs/decisions/012-design-model.md).
 
 /** How the database keeps a field; its column is the field's name in snake_case. */
 export type Storage = 'text' | 'integer' | 'double' | 'boolean' | 'jsonb' | 'timestamptz';
@@ -226,27 +226,28 @@ function patchOf<T extends Record<string, z.ZodMiniType>>(shape: T) {
   );
 }
 
+/** What a browser sends to add an item to a list of these fields. */
+export function savedItemInputOf<F extends Record<string, SavedItemField>>(fields: F) {
+  return z.strictObject(
+    { ...shapeOf(fields), clientId: clientId() },
+    { error: 'That is not a field of a saved item.' },
+  );
+}
+
+/** What a browser sends to change an item of a list of these fields. */
+export function savedItemPatchOf<F extends Record<string, SavedItemField>>(fields: F) {
+  return patchOf({ ...shapeOf(fields), mergedClientId: mergedClientId() });
+}
+
 // Built when first parsed, like the fields' schemas.
 export const savedItemInput = {
-  cart: z.lazy(() =>
-    z.strictObject(
-      { ...shapeOf(CART_LINE_FIELDS), clientId: clientId() },
-      { error: 'That is not a field of a saved item.' },
-    ),
-  ),
-  wishlist: z.lazy(() =>
-    z.strictObject(
-      { ...shapeOf(SAVED_ITEM_FIELDS), clientId: clientId() },
-      { error: 'That is not a field of a saved item.' },
-    ),
-  ),
+  cart: z.lazy(() => savedItemInputOf(CART_LINE_FIELDS)),
+  wishlist: z.lazy(() => savedItemInputOf(SAVED_ITEM_FIELDS)),
 };
 
 export const savedItemPatch = {
-  cart: z.lazy(() => patchOf({ ...shapeOf(CART_LINE_FIELDS), mergedClientId: mergedClientId() })),
-  wishlist: z.lazy(() =>
-    patchOf({ ...shapeOf(SAVED_ITEM_FIELDS), mergedClientId: mergedClientId() }),
-  ),
+  cart: z.lazy(() => savedItemPatchOf(CART_LINE_FIELDS)),
+  wishlist: z.lazy(() => savedItemPatchOf(SAVED_ITEM_FIELDS)),
 };
 
 export type CartLineInput = z.input<typeof savedItemInput.cart>;
@@ -267,7 +268,12 @@ export type SavedItemRow = {
   readonly quantity?: number;
 };
 
-/** The keys of a row's JSON, as the database writes it: the fields and the row's own. */
+/** The keys of a row's JSON, in order, for a list of these fields: the fields and the row's own. */
+export function rowKeysOf(fields: Record<string, SavedItemField>): string[] {
+  return ['id', ...Object.keys(fields), 'clientId', 'mergedClientIds'];
+}
+
+/** The keys of a row's JSON, in order: the fields and the row's own. */
 export function rowKeys(list: SavedList): string[] {
-  return ['id', ...Object.keys(LIST_FIELDS[list]), 'clientId', 'mergedClientIds'];
+  return rowKeysOf(LIST_FIELDS[list]);
 }

@@ -1,3 +1,4 @@
+import type { AccountRole } from '../contract/admin.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
 
@@ -7,6 +8,8 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   name: string | null;
+  /** `admin` opens the owner's admin (src/server/admin). */
+  role: AccountRole;
 }
 
 /** What every request carries through the Hono context. */

@@ -27,11 +27,17 @@ import { onEveryAnswer } from './lib/every-answer.ts';
 import { loopbackOnly } from './lib/client-address.ts';
 import type { Logger } from './logger.ts';
 import { accountMail, newsletterMail, welcomeOnSignIn } from './mail/account-mail.ts';
+import { adminOrders } from './admin/orders.ts';
+import { grantListedAdmins } from './admin/roles.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { THE_SHOP } from './lib/audit.ts';
+import { expireUnpaidOrders } from './orders/expiry.ts';
 import { shopInboxMail } from './mail/shop-mail.ts';
 import { devMailRoutes } from './mail/dev-mail-routes.ts';
 import { orderMail } from './mail/order-mail.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { referenceRoutes } from './openapi/routes.ts';
 import { checkoutRoutes, orderRoutes } from './orders/routes.ts';
 import { orderService } from './orders/service.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -77,6 +83,8 @@ export async function createApp({
   // Without FedEx credentials the shop quotes from its FedEx-compatible sandbox, served below too.
   const fedex = fedexIntegration(config, logger, clock);
   const payments = paymentGateway(config, db, clock);
+  const now = clock;
+  const expiryDeps = { db, payments, now, unpaidOrderHours: config.unpaidOrderHours };
   const orderDeps = {
     db,
     fedex: fedex.client,
@@ -85,9 +93,14 @@ export async function createApp({
     mail: orderMail(brand, config.mail.shopInbox, clock),
     mailWaiting,
     productionLeadBusinessDays: config.shipping.productionLeadBusinessDays,
-    now: clock,
+    now,
+    freeLapsedUses: (code: string) => expireUnpaidOrders(expiryDeps, { code }),
   };
   const orders = orderService(orderDeps);
+  const ownersOrders = adminOrders({ ...orderDeps, unpaidOrderHours: config.unpaidOrderHours });
+  // ADMIN_EMAILS: the listed accounts already confirmed are admins from the start; an account
+  // made later becomes one at its first sign-in (the hook below).
+  await grantListedAdmins(db, config.adminEmails, THE_SHOP, now());
   const images = imageStore({
     sourceDir: config.imagesDir,
     cacheDir: join(config.dataDir, 'image-cache'),
@@ -104,6 +117,12 @@ export async function createApp({
     mail: accountMail(db, brand, mailWaiting, clock),
     clock,
     signInHooks: [
+      async (user) => {
+        const granted = await grantListedAdmins(db, config.adminEmails, THE_SHOP, now(), {
+          userId: user.id,
+        });
+        if (granted.length > 0) sessions.forgetUser(user.id);
+      },
       welcomeOnSignIn(db, brand, mailWaiting, clock),
       async (user) => {
         await orders.claim(user);
@@ -190,7 +209,9 @@ export async function createApp({
     .use('/profile/*', personal)
     .use('/orders/*', personal)
     .use('/checkout/*', personal)
+    .use('/admin/*', personal)
     .route('/health', healthRoutes(database))
+    .route('/openapi.json', referenceRoutes({ config, auth, stripe: payments.mode === 'stripe' }))
     .route('/newsletter', newsletterRoutes(db, newsletterMail(db, brand, mailWaiting, clock)))
     .route('/cart', cartRoutes(db))
     .route('/wishlist', wishlistRoutes(db))
@@ -210,6 +231,7 @@ export async function createApp({
     )
     .route('/checkout', checkoutRoutes(orderDeps, payments))
     .route('/orders', orderRoutes(orders))
+    .route('/admin', adminRoutes(db, ownersOrders, now))
     .all('*', () => {
       throw new AppError('not_found', 'There is nothing at this address.');
     });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { US_STATES, zipCodeProblem } from '../domain/account/address.ts';
+import { zipCodeProblem } from '../domain/account/address.ts';
+import { US_STATES } from '../domain/account/us-states.ts';
 
 /**
  * The shop's configuration, read from the environment once at start-up. Nothing else reads
@@ -158,6 +159,31 @@ const envSchema = z
         .optional(),
     ),
     SITE_HOSTS: optionalText.pipe(hostList.optional()),
+    ADMIN_EMAILS: optionalText.pipe(
+      z
+        .string()
+        .transform((text) =>
+          text
+            .split(',')
+            .map((address) => address.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email('must be comma-separated e-mail addresses')))
+        .optional(),
+    ),
+    UNPAID_ORDER_HOURS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, 'must be a whole number of hours from 1 to 2160')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(1, 'must be a whole number of hours from 1 to 2160')
+            .max(2160, 'must be a whole number of hours from 1 to 2160'),
+        )
+        .optional(),
+    ),
     MAIL_RETENTION_DAYS: optionalText.pipe(
       z
         .string()
@@ -258,6 +284,7 @@ export type ShipFromAddress = z.output<typeof shipFromSchema>;
 
 export const DEFAULT_PRODUCTION_LEAD_DAYS = 10;
 export const DEFAULT_MAIL_RETENTION_DAYS = 30;
+export const DEFAULT_UNPAID_ORDER_HOURS = 24;
 
 export interface Config {
   env: Environment;
@@ -312,6 +339,10 @@ export interface Config {
   apple: { clientId: string; clientSecret: string } | undefined;
   intercom: { appId: string; secret: string | undefined } | undefined;
   gtmId: string | undefined;
+  /** Addresses (lower case) whose accounts are admins once confirmed: ADMIN_EMAILS. */
+  adminEmails: string[];
+  /** Hours an order may wait for its payment before the shop cancels it: UNPAID_ORDER_HOURS. */
+  unpaidOrderHours: number;
 }
 
 export class ConfigError extends Error {
@@ -395,6 +426,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       ? { appId: env.INTERCOM_APP_ID, secret: env.INTERCOM_SECRET }
       : undefined,
     gtmId: env.GTM_ID,
+    adminEmails: env.ADMIN_EMAILS ?? [],
+    unpaidOrderHours: env.UNPAID_ORDER_HOURS ?? DEFAULT_UNPAID_ORDER_HOURS,
   };
 }
 

@@ -9,6 +9,8 @@ import { systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { createLogger } from './logger.ts';
 import { MailWorker, pruneMailBodies, smtpTransport } from './mail/outbox.ts';
+import { paymentGateway } from './integrations/payments/setup.ts';
+import { OrderExpiryWorker } from './orders/expiry.ts';
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -73,6 +75,16 @@ async function main() {
     );
   void prune();
   setInterval(() => void prune(), 12 * 60 * 60 * 1000).unref();
+  // Orders left unpaid past UNPAID_ORDER_HOURS are cancelled, their code uses given back; every
+  // process runs it, and each order is cancelled once (orders/expiry.ts).
+  const orderExpiry = new OrderExpiryWorker({
+    db: database.db,
+    payments: paymentGateway(config, database.db, clock),
+    now: clock,
+    unpaidOrderHours: config.unpaidOrderHours,
+    logger: logger.child({ area: 'orders' }),
+  });
+  orderExpiry.start();
   const app = await createApp({
     config,
     database,
@@ -125,6 +137,7 @@ async function main() {
       closed = true;
       clearInterval(idle);
       await mailWorker?.stop();
+      await orderExpiry.stop();
       await database.close();
       logger.info('closed');
       process.exit(code);

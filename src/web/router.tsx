@@ -1,10 +1,19 @@
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { AdminArea } from './app/admin-area.tsx';
 import { NotFound } from './app/not-found.tsx';
 import { RequireSignedIn } from './app/require-signed-in.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { RouteErrorBoundary } from './app/route-error.tsx';
 import { RoutePage } from './app/route-page.tsx';
-import { PROFILE_HOME, pageRoutes, type PageRoute, type RouteParams } from './app/routes.ts';
+import {
+  adminArea,
+  PROFILE_HOME,
+  pageRoutes,
+  type PageRoute,
+  type RouteParams,
+} from './app/routes.ts';
+import { useSession } from './entities/session/session.ts';
+import { Spinner } from './ui/spinner.tsx';
 
 interface RouteHandle {
   /** The page of the route table this route shows. */
@@ -31,8 +40,27 @@ function Layout() {
   );
 }
 
+/**
+ * `/admin/*`: the admin for an admin (its code is asked for only then), and the shop's not-found
+ * screen for anyone else — a visitor or a customer learns nothing of it, nor downloads any of it.
+ * The server checks the role again on every admin call.
+ */
+function AdminGate() {
+  const session = useSession();
+  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'signed-in' && session.user.isAdmin) {
+    return <AdminArea user={session.user} />;
+  }
+  return (
+    <RootLayout header="default" categorySlug="">
+      <NotFound />
+    </RootLayout>
+  );
+}
+
 /** The app's routes, matched by `useRoutes` (`AppRoutes`) and by `pageAt` and `isAppPage`. */
 export const appRoutes: RouteObject[] = [
+  { path: adminArea.path, element: <AdminGate /> },
   {
     element: <Layout />,
     children: [

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressSchema,
-  shippingAddressSchema,
-  STATE_NAMES,
-  US_STATES,
-  zipCodeProblem,
-} from './address.ts';
+import { addressSchema, shippingAddressSchema, zipCodeProblem } from './address.ts';
+import { STATE_NAMES, US_STATES } from './us-states.ts';
 
 const valid = {
   fullName: ' Ada Lovelace ',

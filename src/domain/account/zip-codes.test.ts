@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATES } from './address.ts';
+import { US_STATES } from './us-states.ts';
 import { ZIP_PREFIXES, zipArea } from './zip-codes.ts';
 
 describe('the ZIP code prefix table', () => {

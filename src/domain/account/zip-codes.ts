@@ -1,4 +1,4 @@
-import type { UsState } from './address.ts';
+import type { UsState } from './us-states.ts';
 
 /**
  * Where a ZIP code is, from its first three digits: the Postal Service gives each three-digit

@@ -120,7 +120,7 @@ describe('the spec messages (docs/rules/configurators.md)', () => {
     expect(canAddOnTop(design, 'box-2', 'standard', ctxFor('sideboard')).ok).toBe(true);
   });
 
-  it('places only the box types the design type offers (configurators §9)', () => {
+  it('places only the box types the design type offers (docs/rules/configurators.md)', () => {
     const design = designOf(['standard', 1, 0]);
     expect(canAddOnTop(design, 'box-1', 'double-stack', ctxFor('tvStand'))).toEqual({
       ok: false,

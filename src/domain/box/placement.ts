@@ -67,7 +67,7 @@ function designSetOf(ctx: PlacementContext): DesignSet {
   return ctx.rules.designSets[ctx.designType];
 }
 
-/** The box types a design type offers (configurators §9), in the rule file's order. */
+/** The box types a design type offers (docs/rules/configurators.md), in the rule file's order. */
 export function allowedBoxTypes(ctx: PlacementContext): readonly BoxType[] {
   return designSetOf(ctx).allowedBoxTypes;
 }

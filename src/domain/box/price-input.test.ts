@@ -5,7 +5,7 @@ import { designOf } from './fixtures.test-helpers.ts';
 import { defaultDesign } from './generate.ts';
 import { DEFAULT_SCENE_STATE } from './model.ts';
 import { modifySegment } from './modification.ts';
-import { boxDesignPriceInput } from './price-input.ts';
+import { boxDesignBoards, boxDesignPriceInput } from './price-input.ts';
 
 const scene = DEFAULT_SCENE_STATE;
 const area = (panels: readonly { areaSqIn: number }[]): number =>
@@ -134,5 +134,64 @@ describe('boxDesignPriceInput (docs/pricing.md)', () => {
   ])('%s lists within 5 %% of the worked figure', (_name, design, expectedCents) => {
     const listCents = listPrice(boxDesignPriceInput(design, scene));
     expect(Math.abs(listCents - expectedCents) / expectedCents).toBeLessThan(0.05);
+  });
+});
+
+describe('boxDesignBoards', () => {
+  it('names every board of a box, with its cut size in the length the grain runs', () => {
+    const boards = boxDesignBoards(designOf(['standard', 1, 0]), scene);
+    expect(boards.map(({ part, lengthIn, widthIn }) => [part, lengthIn, widthIn])).toEqual([
+      ['top', 13, 14],
+      ['bottom', 13, 14],
+      ['side', 14, 14],
+      ['side', 14, 14],
+      ['back', 14, 13],
+    ]);
+    expect(boards.every((board) => board.thicknessIn === 0.5)).toBe(true);
+    expect(boards[0]).toMatchObject({ face: 'carcass', surface: 'laminate', color: '#FFFFFF' });
+    expect(boards[4]).toMatchObject({ face: 'back', surface: 'veneer', texture: 'birch' });
+  });
+
+  it('cuts a pair of doors as two leaves: side by side, or stacked in a wall unit', () => {
+    const leaves = (designType: 'sideboard' | 'wallStorage', type: 'wide' | 'double-stack') => {
+      const result = modifySegment(
+        designOf([type, 1, 0]),
+        'box-1',
+        { type: 'double-door' },
+        designType,
+      );
+      if (!result.ok) throw new Error(result.message);
+      return boxDesignBoards(result.design, scene)
+        .filter((board) => board.part === 'door-leaf')
+        .map(({ lengthIn, widthIn }) => [lengthIn, widthIn]);
+    };
+    expect(leaves('sideboard', 'wide')).toEqual([
+      [14, 13],
+      [14, 13],
+    ]);
+    expect(leaves('wallStorage', 'double-stack')).toEqual([
+      [14, 13],
+      [14, 13],
+    ]);
+  });
+
+  it('stands a divider upright in a low box and lays it flat as a shelf in a tall one', () => {
+    const inside = (type: 'standard' | 'double-stack') => {
+      const result = modifySegment(
+        designOf([type, 1, 0]),
+        'box-1',
+        { type: 'double-divider' },
+        'bookcase',
+      );
+      if (!result.ok) throw new Error(result.message);
+      return boxDesignBoards(result.design, scene)
+        .filter((board) => board.part === 'divider' || board.part === 'shelf')
+        .map(({ part, lengthIn, widthIn }) => [part, lengthIn, widthIn]);
+    };
+    expect(inside('standard')).toEqual([['divider', 14, 14]]);
+    expect(inside('double-stack')).toEqual([
+      ['shelf', 13, 14],
+      ['shelf', 13, 14],
+    ]);
   });
 });

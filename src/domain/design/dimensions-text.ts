@@ -1,6 +1,7 @@
-// A size as the shop shows it: inches first, centimetres beside (DESIGN.md). Items, products and
-// order lines keep their size as text (`48" W × 32.25" H × 15" D`, domain items/details.ts); a page
-// reads it back and adds the centimetres, so what is kept never changes form.
+// A size as the shop shows it: inches first, centimetres beside (docs/rules/storefront.md). Items,
+// products and order lines keep their size as text (`48" W × 32.25" H × 15" D`, domain
+// items/details.ts); a page reads it back and adds the centimetres, so what is kept never changes
+// form.
 
 export const CM_PER_IN = 2.54;
 

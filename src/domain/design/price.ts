@@ -1,10 +1,10 @@
-import { boxDesignPriceInput } from '../box/price-input.ts';
-import { inchPriceInput } from '../inch/panels.ts';
+import { boxDesignBoards, boxDesignPriceInput } from '../box/price-input.ts';
+import { inchBoards, inchPriceInput } from '../inch/panels.ts';
 import { DISCOUNT_PERCENT, quotePrice } from '../pricing/discounts.ts';
 import type { CustomDiscount, PricePlace, PriceQuote } from '../pricing/discounts.ts';
 import type { Cents } from '../pricing/money.ts';
 import { listPrice } from '../pricing/price-design.ts';
-import type { PriceInput } from '../pricing/price-input.ts';
+import type { Board, PriceInput } from '../pricing/price-input.ts';
 import type { Design } from './model.ts';
 
 /** A design reduced to what the one price formula reads (docs/pricing.md). */
@@ -12,6 +12,14 @@ export function designPriceInput(design: Design): PriceInput {
   return design.kind === 'inch'
     ? inchPriceInput(design.config)
     : boxDesignPriceInput(design.boxes, design);
+}
+
+/**
+ * Every board of a design, as its configurator lists them for the price: the production sheet
+ * cuts from this list, so it makes what the price charges for.
+ */
+export function designBoards(design: Design): readonly Board[] {
+  return design.kind === 'inch' ? inchBoards(design.config) : boxDesignBoards(design.boxes, design);
 }
 
 /** The list price of a design, before any discount. */

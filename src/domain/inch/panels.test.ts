@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listPrice } from '../pricing/price-design.ts';
 import { DEFAULT_INCH_CONFIG, segmentConfig } from './model.ts';
 import type { InchConfig } from './model.ts';
-import { inchPanels, inchPriceInput } from './panels.ts';
+import { inchBoards, inchPanels, inchPriceInput } from './panels.ts';
 
 /** docs/pricing.md's worked example: 48 in × 2 rows × 15 in deep, open, white, style1, back panel. */
 const openSideboard: InchConfig = {
@@ -77,5 +77,55 @@ describe('inchPriceInput', () => {
     const price = listPrice(inchPriceInput(openSideboard));
     expect(Math.abs(price - 955_00)).toBeLessThanOrEqual(955_00 * 0.05);
     expect(price).toBe(968_08);
+  });
+});
+
+describe('inchBoards', () => {
+  it('names the boards of the open sideboard with their cut sizes, all 3/4 in', () => {
+    const boards = inchBoards(openSideboard);
+    expect(boards.map(({ part, lengthIn, widthIn }) => [part, lengthIn, widthIn])).toEqual([
+      ['bottom', 48, 15],
+      ['shelf', 48, 15],
+      ['top', 48, 15],
+      ['side', 32.25, 15],
+      ['side', 32.25, 15],
+      ['partition', 15, 15],
+      ['partition', 15, 15],
+      ['partition', 15, 15],
+      ['partition', 15, 15],
+      ['back', 32.25, 48],
+    ]);
+    expect(boards.every((board) => board.thicknessIn === 0.75)).toBe(true);
+    expect(boards[9]).toMatchObject({ surface: 'bare', color: '#D2B48C' });
+  });
+
+  it('fronts each closed opening; a veneered unit keeps laminate fronts in its colour', () => {
+    const boards = inchBoards({
+      ...openSideboard,
+      widthIn: 50,
+      rows: 1,
+      rowHeights: [12],
+      selectedTexture: 'coffeeOak',
+      backPanelSolidColor: true,
+      segmentConfigs: [
+        segmentConfig(0, 0, 'door'),
+        segmentConfig(0, 1, 'double-door'),
+        segmentConfig(0, 2, 'drawer'),
+      ],
+    });
+    // (50 − 4 × 0.75) ÷ 3 = 15.666… in openings, 12 in tall.
+    const opening = (50 - 3) / 3;
+    expect(
+      boards
+        .filter((board) => board.face === 'front')
+        .map(({ part, lengthIn, widthIn }) => [part, lengthIn, widthIn]),
+    ).toEqual([
+      ['door', 12, opening],
+      ['double-door', 12, opening],
+      ['drawer-front', opening, 12],
+    ]);
+    expect(new Set(boards.map((board) => `${board.face} ${board.surface}`))).toEqual(
+      new Set(['carcass veneer', 'front laminate', 'back veneer']),
+    );
   });
 });

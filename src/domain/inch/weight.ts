@@ -28,11 +28,16 @@ export function panelsWeightLb(panels: readonly PricedPanel[], counts: SegmentCo
     totalSqFt += sqFt;
     boardsLb += sqFt * BOARD_LB_PER_SQ_FT[panel.face];
   }
-  const hardwareLb =
+  return boardsLb + fittingsWeightLb(counts) + totalSqFt * PACKAGING_LB_PER_SQ_FT;
+}
+
+/** The hinges, runners and drawer boxes of a unit's doors and drawers. */
+export function fittingsWeightLb(counts: SegmentCounts): number {
+  return (
     counts.singleDoors * DOOR_HARDWARE_LB +
     counts.doubleDoors * DOUBLE_DOOR_HARDWARE_LB +
-    counts.drawers * DRAWER_HARDWARE_LB;
-  return boardsLb + hardwareLb + totalSqFt * PACKAGING_LB_PER_SQ_FT;
+    counts.drawers * DRAWER_HARDWARE_LB
+  );
 }
 
 /** Estimated shipping weight of an inch design in pounds, to one decimal. */

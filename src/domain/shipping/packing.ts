@@ -168,10 +168,11 @@ export type BoxItemForShipping = {
 };
 
 /**
- * `totalTenths` shared out in proportion to `shares`, in whole tenths that add up to it exactly:
- * each share's tenths rounded down, then the tenths left over to the largest remainders.
+ * `totalTenths` shared out in proportion to `shares`, in whole tenths (or any whole unit) that add
+ * up to it exactly: each share's tenths rounded down, then the tenths left over to the largest
+ * remainders. The production sheet shares a design's weight over its boards the same way.
  */
-function shareTenths(totalTenths: number, shares: readonly number[]): number[] {
+export function shareTenths(totalTenths: number, shares: readonly number[]): number[] {
   const whole = shares.reduce((sum, share) => sum + share, 0);
   const exact = shares.map((share) => (whole > 0 ? (totalTenths * share) / whole : 0));
   const tenths = exact.map(Math.floor);

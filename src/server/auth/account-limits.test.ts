@@ -13,7 +13,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/server-harness.ts';
 import { startShopProcess, type ShopProcess } from '../../../test/shop-process.ts';
-import { ACCOUNT_LIMITS } from './routes.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
 
 // Account limits (sign-in, sign-up, resets, confirmation mail) are counted in the database, so they
 // hold across server processes; behind a load balancer (TRUST_PROXY) each customer has their own.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions, users, verifications } from '../db/schema.ts';
-import { ACCOUNT_LIMITS } from './routes.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
 import {
   cookiesFrom,
   openTestShop,

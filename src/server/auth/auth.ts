@@ -21,7 +21,7 @@ import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
 import { resetLinkAccount } from './reset-link.ts';
-import { ACCOUNT_LIMITS } from './routes.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
 
 /** What the sign-in hooks learn about the customer who just signed in. */
 export interface SignedInUser {
@@ -176,7 +176,8 @@ export function confirmationLinkEmail(
 
 /**
  * better-auth's answers that carry a session's raw token, without it: the browser holds the token
- * in its http-only cookie and no script needs it (D2). Undefined: an answer to leave as it is.
+ * in its http-only cookie and no script needs it (docs/rules/accounts.md). Undefined: an answer
+ * to leave as it is.
  */
 function withoutSessionTokens(path: string, returned: unknown): unknown {
   if (returned === null || typeof returned !== 'object' || isAPIError(returned)) return undefined;
@@ -438,6 +439,8 @@ export function createAuth({
         avatarUrl: { type: 'string', required: false, input: false, fieldName: 'avatarUrl' },
         emailConfirmedAt: { type: 'date', required: false, input: false, returned: false },
         welcomedAt: { type: 'date', required: false, input: false, returned: false },
+        // Returned so the browser knows to offer the admin; the server checks it on every call.
+        role: { type: 'string', required: false, input: false, defaultValue: 'customer' },
       },
     },
     account: {

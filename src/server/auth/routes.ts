@@ -5,38 +5,11 @@ import { millisecondsOf, type Clock } from '../lib/clock.ts';
 import { databaseCounter, rateLimit, type RateLimitOptions } from '../lib/rate-limit.ts';
 import { parseJsonBody } from '../lib/validate.ts';
 import type { Auth } from './auth.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
 import { storagesOffWhenIdle } from './idle-storages.ts';
 import { createSessionReader, type SessionReader } from './session-reader.ts';
 
 const MINUTE = 60_000;
-
-/**
- * Account limits. Per client: how often one address may try each call a minute. Per account:
- * wrong passwords for one e-mail address from any number of clients, counted only when wrong, so
- * a customer who types theirs right is never slowed, and an attacker guessing from many addresses
- * gets 50 guesses a quarter of an hour at most; a locked-out customer waits at most that long or
- * resets their password. All are counted in the database: they hold across server processes.
- */
-export const ACCOUNT_LIMITS = {
-  signInPerClient: 10,
-  signUpPerClient: 10,
-  resetRequestsPerClient: 5,
-  resetsPerClient: 10,
-  verificationMailPerClient: 5,
-  /** Wrong passwords for one account, from anywhere, in `accountWindowMs`. */
-  wrongPasswordsPerAccount: 50,
-  /** Wrong current passwords a signed-in customer may give, in `accountWindowMs`. */
-  wrongPasswordsPerCustomer: 10,
-  /** Reset and confirmation mails to one address in `accountWindowMs`. */
-  mailPerAddress: 3,
-  accountWindowMs: 15 * MINUTE,
-  /**
-   * A password-reset request answers no sooner than this after it came in: an address with an
-   * account costs a token and a mail more than one without, and the answer's timing must not say
-   * which it was. Well above the work of either path.
-   */
-  resetRequestAnswerMs: 300,
-} as const;
 
 /** Answers no sooner than `ms` after the request came in, whatever the work in between took. */
 function answerNoSoonerThan(ms: number): MiddlewareHandler<AppEnv> {

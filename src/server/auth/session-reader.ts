@@ -98,6 +98,7 @@ export function createSessionReader(
       email: users.email,
       emailVerified: users.emailVerified,
       name: users.name,
+      role: users.role,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -128,6 +129,7 @@ export function createSessionReader(
         email: row.email,
         emailVerified: row.emailVerified,
         name: row.name || null,
+        role: row.role,
       };
       if (readIn !== generation) return user;
       if (kept.size >= maxEntries) {

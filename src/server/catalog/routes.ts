@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  CATEGORY_SLUG,
-  PRODUCT_SLUG,
-  type ListedProduct,
-  type Product,
-} from '../../contract/catalog.ts';
+import type { z } from 'zod';
+import type { ListedProduct, Product } from '../../contract/catalog.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { API_ROUTES } from '../lib/api-routes.ts';
 import type { ImageStore } from '../lib/image-store.ts';
+import { readQuery } from '../lib/validate.ts';
 import {
   type ProductFacts,
   findProduct,
@@ -18,11 +15,7 @@ import {
   listFeaturedProducts,
 } from './service.ts';
 
-const categorySlug = z
-  .string({ error: 'Choose a category, such as tv-stand.' })
-  .max(60, 'Choose a category, such as tv-stand.')
-  .regex(CATEGORY_SLUG, 'Choose a category, such as tv-stand.');
-const productSlug = z.string().max(80).regex(PRODUCT_SLUG); // a slug, or a product's id
+const { category: categorySlug, slug: productSlug } = API_ROUTES.catalogue.product.params;
 
 function read<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
@@ -70,7 +63,7 @@ export function catalogRoutes(db: Database, pictures: Pick<ImageStore, 'urlOf'>)
       return c.json({ categories });
     })
     .get('/products', async (c) => {
-      const category = read(categorySlug, c.req.query('category'));
+      const { category } = readQuery(c, API_ROUTES.catalogue.products.query);
       const products = await allListed(await listActiveProducts(db, category));
       c.header('Cache-Control', 'public, max-age=60');
       return c.json({ products });

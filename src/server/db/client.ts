@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -58,10 +58,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   let client: PGlite;
+  let unlock = () => {};
   if (target.dataDir) {
     // PGlite fails when the parent folder is missing.
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    unlock = lockDataDir(target.dataDir);
+    try {
+      client = await PGlite.create(target.dataDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create(
       'loadDataDir' in target && target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
@@ -75,8 +82,60 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     answer: () => db.execute(sql`select 1`),
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
   });
+}
+
+/** Thrown when another process has the embedded database open. */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is open in another process (pid ${pid}), most likely the shop itself. ` +
+        'PGlite serves one process at a time: stop that process and try again, or run the shop on PostgreSQL (DATABASE_URL) to share a database.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/**
+ * PGlite keeps its files for one process: a second process writing them (a command run beside the
+ * running shop) would corrupt them. A lock file beside the data folder holds the owner's pid; a
+ * lock whose process is gone is taken over. Answers the function that releases it.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const path = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  const mine = String(process.pid);
+  try {
+    writeFileSync(path, mine, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(path, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      throw new DatabaseInUseError(dataDir, holder);
+    }
+    writeFileSync(path, mine);
+  }
+  return () => {
+    try {
+      if (readFileSync(path, 'utf8').trim() === mine) unlinkSync(path);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs under another user, but it runs.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A handle on either engine: migrations from MIGRATIONS_DIR unless told, pings within 2 s. */

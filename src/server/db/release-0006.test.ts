@@ -1,20 +1,17 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedItemRow } from '../../contract/saved-item.ts';
 import type { SharedDesign } from '../../contract/shared-design.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { designListPrice, priceDesign, savedItemPlace } from '../../domain/design/price.ts';
-import { appWithTestUser, openTestDatabase } from '../../../test/server-harness.ts';
+import { appWithTestUser } from '../../../test/server-harness.ts';
 import type { AppEnv } from '../app-env.ts';
 import { cartRoutes } from '../cart/routes.ts';
 import { designRoutes } from '../designs/routes.ts';
 import { wishlistRoutes } from '../wishlist/routes.ts';
-import { MIGRATIONS_DIR, type DatabaseHandle } from './client.ts';
-import { cartItems, users, wishlistItems } from './schema.ts';
+import type { DatabaseHandle } from './client.ts';
+import { openRelease } from '../../../test/release-database.ts';
+import { cartItems, wishlistItems } from './schema.ts';
 
 // A database as the release at migration 0006 left it: two customers' carts and wishlists and two
 // shared designs, written through that release's API (fixtures/release-0006.sql), with what its
@@ -30,51 +27,20 @@ interface Answers {
   shown: Record<string, number>;
 }
 
-const FIXTURES = new URL('./fixtures/', import.meta.url);
-
 let database: DatabaseHandle;
 let app: Hono<AppEnv>;
 let answers: Answers;
-let folder: string;
-const customers: Record<string, string> = {};
-
-/** The migrations up to and including 0006, as that release shipped them. */
-async function migrationsOf0006(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'release-0006-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 6);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
+let customers: Record<string, string>;
 
 beforeAll(async () => {
-  answers = JSON.parse(
-    await readFile(new URL('release-0006-answers.json', FIXTURES), 'utf8'),
-  ) as Answers;
-  database = await openTestDatabase({ migrated: false });
-  folder = await migrationsOf0006();
-  await database.migrate(folder);
-  const rows = (await readFile(new URL('release-0006.sql', FIXTURES), 'utf8'))
-    .split('\n')
-    .filter((line) => line.startsWith('INSERT INTO'));
-  for (const row of rows) await database.db.execute(sql.raw(row));
-  await database.migrate();
-
-  for (const user of await database.db.select().from(users)) {
-    customers[user.email.split('@')[0]!] = user.id;
-  }
+  ({ database, answers, customers } = await openRelease<Answers>(6));
   app = appWithTestUser();
   app.route('/api/cart', cartRoutes(database.db));
   app.route('/api/wishlist', wishlistRoutes(database.db));
   app.route('/api/designs', designRoutes(database.db, 'http://localhost:3000'));
 });
 
-afterAll(async () => {
-  await database.close();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 async function get<T>(path: string, customer?: string): Promise<T> {
   const response = await app.request(path, {

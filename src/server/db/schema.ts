@@ -13,3 +13,4 @@ export * from './schema/payments.ts';
 export * from './schema/orders.ts';
 export * from './schema/limits.ts';
 export * from './schema/content.ts';
+export * from './schema/admin.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { US_STATES } from '../../domain/account/address.ts';
+import { US_STATES } from '../../domain/account/us-states.ts';
 import { checkDiscountCode, discountCodeProblems } from '../../domain/checkout/discount-code.ts';
 import type { DiscountCode } from '../../domain/checkout/discount-code.ts';
 import { rateInMillionths } from '../../domain/checkout/sales-tax.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { shareDesignInput } from '../../contract/shared-design.ts';
 import { EMPTY_DESIGN_MESSAGE } from '../../domain/design/validate.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
+import { API_ROUTES } from '../lib/api-routes.ts';
 import { acceptDesign } from '../lib/design-check.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 import { readJson } from '../lib/validate.ts';
@@ -20,7 +20,7 @@ export function designRoutes(db: Database, publicUrl: string) {
         message: 'Too many designs shared from here. Please wait a few minutes and try again.',
       }),
       async (c) => {
-        const body = await readJson(c, shareDesignInput);
+        const body = await readJson(c, API_ROUTES.sharedDesigns.share.body.schema);
         const design = acceptDesign(
           { ...body, configurations: body.configurationData },
           NO_DESIGN_MESSAGE,

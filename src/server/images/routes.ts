@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { IMAGE_PRESETS } from '../../contract/images.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../errors.ts';
+import { API_ROUTES, PICTURE_SIZES_MESSAGE } from '../lib/api-routes.ts';
 import type { ImageStore } from '../lib/image-store.ts';
+import { readQuery } from '../lib/validate.ts';
 
 /**
  * A week fresh, then served while revalidated for a month: pictures change only with a release,
@@ -26,13 +28,11 @@ function storePath(url: string): string {
 /** `GET /api/images/{path}?w=&q=`: a stored picture as WebP at one of the storefront's sizes. */
 export function imageRoutes(store: ImageStore) {
   return new Hono<AppEnv>().get('/*', async (c) => {
-    const width = Number(c.req.query('w'));
-    const quality = Number(c.req.query('q'));
+    const { w, q } = readQuery(c, API_ROUTES.pictures.image.query);
+    const [width, quality] = [Number(w), Number(q)];
+    // Each value is one of the shop's; together they must be one of its pairs.
     if (!PRESETS.some((preset) => preset.width === width && preset.quality === quality)) {
-      throw new AppError(
-        'invalid',
-        `Ask for one of the shop's picture sizes: ${PRESETS.map((p) => `w=${p.width}&q=${p.quality}`).join(', ')}.`,
-      );
+      throw new AppError('invalid', PICTURE_SIZES_MESSAGE);
     }
     const image = await store.resized(storePath(c.req.url), width, quality);
     if (!image) throw new AppError('not_found', NO_IMAGE);

@@ -8,3 +8,15 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
   return user;
 }
+
+/**
+ * The signed-in owner: `unauthorized` for a visitor, `forbidden` for a customer. Every
+ * /api/admin call starts here (src/server/admin/routes.ts).
+ */
+export function requireAdmin(c: Context<AppEnv>): SessionUser {
+  const user = requireUser(c);
+  if (user.role !== 'admin') {
+    throw new AppError('forbidden', 'This part of the shop is for its owner.');
+  }
+  return user;
+}

@@ -51,9 +51,20 @@ export async function readJson<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
 ): Promise<z.output<S>> {
-  const body = parseJsonBody(await c.req.text());
+  return checked(schema, parseJsonBody(await c.req.text()));
+}
+
+/**
+ * Reads and validates the query string (each parameter's first value): a wrong parameter becomes
+ * an `invalid` AppError naming it, as a wrong field of a body does.
+ */
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
+  return checked(schema, c.req.query());
+}
+
+function checked<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   // Contract schemas are zod or zod/mini (what the browser loads first): both read the same way.
-  const parsed = z.safeParse(schema, body);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

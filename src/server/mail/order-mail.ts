@@ -1,7 +1,15 @@
 import type { Clock } from '../lib/clock.ts';
 import { enqueueMail } from './outbox.ts';
 import type { Writer } from './outbox.ts';
-import { newOrderMail, orderConfirmationMail, orderReviewMail } from './templates.ts';
+import {
+  newOrderMail,
+  orderConfirmationMail,
+  orderDeliveredMail,
+  orderInProductionMail,
+  orderRefundedMail,
+  orderReviewMail,
+  orderShippedMail,
+} from './templates.ts';
 import type { MailBrand, MailContent } from './templates.ts';
 
 export type OrderConfirmation = Parameters<typeof orderConfirmationMail>[1] & {
@@ -10,6 +18,9 @@ export type OrderConfirmation = Parameters<typeof orderConfirmationMail>[1] & {
 };
 export type ShopOrderNotice = Parameters<typeof newOrderMail>[1];
 export type ShopOrderReview = Parameters<typeof orderReviewMail>[1];
+
+/** A mail to an order's customer about the order's progress. */
+type ToCustomer<T> = T & { readonly to: string; readonly userId: string | null };
 
 /**
  * The order mails, written to the outbox in the transaction that changed the order: the
@@ -24,6 +35,16 @@ export function orderMail(brand: MailBrand, shopInbox: string, clock: Clock) {
       { kind: 'shop-order', to: shopInbox, replyTo: customer, ...content },
       clock(),
     );
+  /** A mail to the order's customer about its progress, from one of the templates. */
+  const toCustomer =
+    <I>(template: (brand: MailBrand, input: I) => MailContent) =>
+    async (writer: Writer, input: ToCustomer<I>): Promise<void> => {
+      await enqueueMail(
+        writer,
+        { kind: 'order-progress', to: input.to, userId: input.userId, ...template(brand, input) },
+        clock(),
+      );
+    };
   return {
     brand,
     async confirmation(writer: Writer, input: OrderConfirmation): Promise<void> {
@@ -44,6 +65,10 @@ export function orderMail(brand: MailBrand, shopInbox: string, clock: Clock) {
     async needsReview(writer: Writer, order: ShopOrderReview): Promise<void> {
       await toShop(writer, order.email, orderReviewMail(brand, order));
     },
+    inProduction: toCustomer(orderInProductionMail),
+    shipped: toCustomer(orderShippedMail),
+    delivered: toCustomer(orderDeliveredMail),
+    refunded: toCustomer(orderRefundedMail),
   };
 }
 

@@ -11,6 +11,7 @@ export type MailKind =
   | 'welcome'
   | 'password-reset'
   | 'order-confirmation'
+  | 'order-progress'
   | 'newsletter-confirmation'
   | 'shop-message'
   | 'shop-order';

@@ -228,6 +228,105 @@ export function orderReviewMail(
   );
 }
 
+/** The parcels of a consignment as a mail lists them: carrier, number and tracking page. */
+export interface TrackedParcel {
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+function parcelText(carrierName: string, parcel: TrackedParcel, index: number, count: number) {
+  const which = count > 1 ? `Parcel ${index + 1} of ${count}` : 'Your parcel';
+  return parcel.trackingUrl
+    ? `${which}: ${carrierName} ${parcel.trackingNumber}, track it at ${parcel.trackingUrl}`
+    : `${which}: ${carrierName} ${parcel.trackingNumber}`;
+}
+
+/** An order moved into the workshop: when it should leave, and arrive. */
+export function orderInProductionMail(
+  brand: MailBrand,
+  input: { number: string; shipsOn: string; arrivesBy: string; orderUrl: string },
+): MailContent {
+  return mail(
+    brand,
+    `Your ${brand.brandName} order ${input.number} is being made`,
+    `We are making your order ${input.number}`,
+    [
+      'Your furniture is in our workshop now: its panels are being cut from Baltic birch and finished by hand.',
+      `We expect it to leave the workshop by ${input.shipsOn} and to reach you by ${input.arrivesBy}.`,
+      'We will write again with the tracking numbers when it ships.',
+    ],
+    { label: 'View your order', url: input.orderUrl },
+  );
+}
+
+/** A consignment of an order left the workshop: its parcels with their tracking links. */
+export function orderShippedMail(
+  brand: MailBrand,
+  input: {
+    number: string;
+    /** 1 for the first consignment: later ones say more of the order is on its way. */
+    consignmentNumber: number;
+    carrierName: string;
+    parcels: readonly TrackedParcel[];
+    arrivesBy: string;
+    orderUrl: string;
+  },
+): MailContent {
+  const first = input.consignmentNumber === 1;
+  const count = input.parcels.length;
+  return mail(
+    brand,
+    first
+      ? `Your ${brand.brandName} order ${input.number} has shipped`
+      : `More of your ${brand.brandName} order ${input.number} has shipped`,
+    first
+      ? `Your order ${input.number} is on its way`
+      : `More of order ${input.number} is on its way`,
+    [
+      `${count === 1 ? 'One parcel has' : `${count} parcels have`} left our workshop with ${input.carrierName}. It should reach you by ${input.arrivesBy}.`,
+      ...input.parcels.map((parcel, index) => parcelText(input.carrierName, parcel, index, count)),
+      'Furniture arrives flat in its boxes: keep them together until you assemble it. The assembly instructions are on your order page.',
+    ],
+    { label: 'View your order', url: input.orderUrl },
+  );
+}
+
+/** An order was delivered: how to put it together. */
+export function orderDeliveredMail(
+  brand: MailBrand,
+  input: { number: string; instructionsUrl: string },
+): MailContent {
+  return mail(
+    brand,
+    `Your ${brand.brandName} order ${input.number} was delivered`,
+    `Your order ${input.number} was delivered`,
+    [
+      'Your furniture has arrived. The assembly instructions walk you through each piece, step by step, with drawings of every part in your order.',
+      'Something missing or damaged? Reply to this email with a photo and the people who built it will put it right.',
+    ],
+    { label: 'Open the assembly instructions', url: input.instructionsUrl },
+  );
+}
+
+/** Money given back on an order. */
+export function orderRefundedMail(
+  brand: MailBrand,
+  input: { number: string; amountText: string; whole: boolean; orderUrl: string },
+): MailContent {
+  return mail(
+    brand,
+    `A refund of ${input.amountText} on your ${brand.brandName} order ${input.number}`,
+    `We have refunded ${input.amountText}`,
+    [
+      input.whole
+        ? `We have refunded your order ${input.number} in full: ${input.amountText}.`
+        : `We have refunded ${input.amountText} of your order ${input.number}.`,
+      'The money goes back to the card you paid with. Banks usually show it within 5 to 10 business days.',
+    ],
+    { label: 'View your order', url: input.orderUrl },
+  );
+}
+
 const MESSAGE_SUBJECTS: Record<MessageKind, string> = {
   contact: 'Contact message',
   'trade-program': 'Trade Program application',

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { messageInput, type MessageOutput } from '../../contract/messages.ts';
+import type { messageInput, MessageOutput } from '../../contract/messages.ts';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
+import { API_ROUTES } from '../lib/api-routes.ts';
 import { readJson } from '../lib/validate.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 import { AppError } from '../errors.ts';
@@ -32,7 +33,7 @@ export function messageRoutes(db: Database, inbox: ShopInbox) {
       message: 'You have sent several messages in a short time. Please wait a few minutes.',
     }),
     async (c) => {
-      const input = await readJson(c, messageInput);
+      const input = await readJson(c, API_ROUTES.messages.send.body.schema);
       if (input.kind !== 'contact' && input.topic !== undefined) {
         throw new AppError('invalid', 'A programme application has no topic.', {
           topic: 'Leave the topic out of an application.',

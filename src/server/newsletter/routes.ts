@@ -1,24 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { API_ROUTES } from '../lib/api-routes.ts';
 import { readJson } from '../lib/validate.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 import { confirmSubscription, subscribe } from './service.ts';
-
-const subscribeBody = z.object({
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' })),
-});
-
-const confirmBody = z.object({
-  token: z.string({ error: 'This link is not complete.' }).min(1).max(200),
-});
 
 export const SUBSCRIPTION_LINK_INVALID =
   'This subscription link is invalid or was already used. Subscribe again to get a new one.';
@@ -41,7 +28,7 @@ export function newsletterRoutes(db: Database, mail: NewsletterMail) {
         message: 'Too many sign-ups from here. Please wait a minute and try again.',
       }),
       async (c) => {
-        const { email } = await readJson(c, subscribeBody);
+        const { email } = await readJson(c, API_ROUTES.newsletter.subscribe.body.schema);
         await subscribe(db, email, mail, c.get('clock')());
         return c.json({ status: 'check_inbox' as const }, 202);
       },
@@ -54,7 +41,7 @@ export function newsletterRoutes(db: Database, mail: NewsletterMail) {
         message: 'Too many attempts from here. Please wait a minute and try again.',
       }),
       async (c) => {
-        const { token } = await readJson(c, confirmBody);
+        const { token } = await readJson(c, API_ROUTES.newsletter.confirm.body.schema);
         if (!(await confirmSubscription(db, token, c.get('clock')()))) {
           throw new AppError('not_found', SUBSCRIPTION_LINK_INVALID);
         }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type {
   CheckoutLineInput,
   CheckoutQuote,
+  DatedQuote as QuoteView,
   OrderAddress,
   PricedCheckoutLine,
   QuoteChoice,
@@ -111,7 +112,7 @@ export function parcelViews(packages: readonly Package[]): CheckoutQuote['parcel
 /** A carrier quote with the days the order would leave the workshop and arrive with it. */
 export type DatedQuote = RateQuote & { readonly shipsOn: string; readonly arrivesBy: string };
 
-/** The spec's words when no shipping rates came back (configurators.md §8), before the detail. */
+/** What a failed quote says when the carrier gave no rates, before the detail. */
 export const RATES_FAILED = 'Failed to get shipping rates';
 
 /** Days in transit when the carrier gives no count: from its delivery date, else a week. */
@@ -136,6 +137,11 @@ export function datesOnPayment<
 
 export type QuoteDeps = {
   readonly db: Database;
+  /**
+   * Gives back a limited code's uses held by orders left unpaid past their time (orders/expiry.ts);
+   * answers how many it freed.
+   */
+  readonly freeLapsedUses?: ((code: string) => Promise<number>) | undefined;
   readonly fedex: FedexClient;
   readonly productionLeadBusinessDays: number;
   /** The shop's clock (lib/clock.ts): the order's day, and whether a discount code runs. */
@@ -160,6 +166,24 @@ export function datedQuote(
     transitBusinessDays: transit,
   });
   return { ...quote, shipsOn: estimate.shipsOn, arrivesBy: estimate.arrivesBy };
+}
+
+/**
+ * A quote as the browser is told it (the checkout contract's): the carrier's list and account
+ * rates and the breakdown of its charges stay on the server.
+ */
+export function quoteView(quote: DatedQuote): QuoteView {
+  return {
+    serviceType: quote.serviceType,
+    serviceName: quote.serviceName,
+    packagingType: quote.packagingType,
+    isOneRate: quote.isOneRate,
+    totalNetChargeCents: quote.totalNetChargeCents,
+    transitDays: quote.transitDays,
+    source: quote.source,
+    shipsOn: quote.shipsOn,
+    arrivesBy: quote.arrivesBy,
+  };
 }
 
 /** FedEx's quotes for the parcels to the address, dated; a failure is a clear answer. */
@@ -235,6 +259,27 @@ export async function findDiscountCode(
   return row ? discountCodeOf(row) : null;
 }
 
+/**
+ * The code as checkout judges it. A limited code counts only the uses held by paid orders and by
+ * unpaid orders still within their time: when it looks used up, the uses of its lapsed orders are
+ * given back first.
+ */
+export async function currentDiscountCode(
+  deps: Pick<QuoteDeps, 'db' | 'freeLapsedUses'>,
+  typed: string,
+): Promise<DiscountCode | null> {
+  const found = await findDiscountCode(deps.db, typed);
+  if (
+    found === null ||
+    found.usageLimit === null ||
+    found.timesUsed < found.usageLimit ||
+    deps.freeLapsedUses === undefined
+  ) {
+    return found;
+  }
+  return (await deps.freeLapsedUses(found.code)) > 0 ? findDiscountCode(deps.db, typed) : found;
+}
+
 /** The chosen quote when it is offered, else the cheapest of the shop's own packaging. */
 export function selectQuote(quotes: readonly DatedQuote[], choice: QuoteChoice | null | undefined) {
   if (choice) {
@@ -277,7 +322,7 @@ export async function quoteCheckout(
   ]);
   const selected = selectQuote(quotes, input.choice);
   const typed = input.discountCode?.trim() ? input.discountCode : null;
-  const found = typed === null ? null : await findDiscountCode(deps.db, typed);
+  const found = typed === null ? null : await currentDiscountCode(deps, typed);
   const base = {
     lines: lines.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })),
     shippingCents: cents(selected?.totalNetChargeCents ?? 0),
@@ -296,9 +341,9 @@ export async function quoteCheckout(
   return {
     lines: lines.map(pricedLineView),
     parcels: parcelViews(packages),
-    quotes,
+    quotes: quotes.map(quoteView),
     packagingOptions,
-    selected,
+    selected: selected && quoteView(selected),
     discount,
     taxRatePercent: taxRate?.ratePercent ?? null,
     totals: totalsView(priced.totals),

@@ -1,18 +1,20 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import {
-  checkoutQuoteInput,
-  placeOrderInput,
-  shippingEstimateInput,
-  testCardInput,
-} from '../../contract/checkout.ts';
 import type { ShippingEstimate } from '../../contract/checkout.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser } from '../lib/current-user.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
-import { readJson } from '../lib/validate.ts';
+import { API_ROUTES } from '../lib/api-routes.ts';
+import { readJson, readQuery } from '../lib/validate.ts';
 import type { ShopPaymentGateway } from '../integrations/payments/setup.ts';
-import { fetchQuotes, parcelsOf, parcelViews, quoteCheckout, readLines } from './quotes.ts';
+import {
+  fetchQuotes,
+  parcelsOf,
+  parcelViews,
+  quoteCheckout,
+  quoteView,
+  readLines,
+} from './quotes.ts';
 import type { OrderAccess, OrderDeps, OrderService } from './service.ts';
 
 /** Quotes a client may ask for a minute: each asks the carrier, so a script may not. */
@@ -23,7 +25,8 @@ export const ORDER_WRITES_PER_MINUTE = 20;
 function accessOf(c: Context<AppEnv>): OrderAccess {
   return {
     userId: c.get('user')?.id ?? null,
-    token: c.req.header('x-order-token') ?? c.req.query('token') ?? null,
+    // Reading, its designs and paying take the same query: one schema, described for all three.
+    token: c.req.header('x-order-token') ?? readQuery(c, API_ROUTES.orders.get.query).token ?? null,
   };
 }
 
@@ -51,11 +54,11 @@ export function checkoutRoutes(
       }),
     )
     .post('/quote', quotes, async (c) => {
-      const input = await readJson(c, checkoutQuoteInput);
+      const input = await readJson(c, API_ROUTES.checkout.quote.body.schema);
       return c.json(await quoteCheckout(deps, input));
     })
     .post('/estimate', quotes, async (c) => {
-      const input = await readJson(c, shippingEstimateInput);
+      const input = await readJson(c, API_ROUTES.checkout.estimate.body.schema);
       const packages = parcelsOf(readLines(input.lines));
       const { quotes: offered } = await fetchQuotes(
         deps,
@@ -72,7 +75,7 @@ export function checkoutRoutes(
       );
       const answer: ShippingEstimate = {
         parcels: parcelViews(packages),
-        cheapest: offered[0] ?? null,
+        cheapest: offered[0] ? quoteView(offered[0]) : null,
       };
       return c.json(answer);
     });
@@ -87,13 +90,13 @@ export function orderRoutes(
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ orders: await service.list(requireUser(c).id) }))
     .post('/', writes, async (c) => {
-      const input = await readJson(c, placeOrderInput);
+      const input = await readJson(c, API_ROUTES.orders.place.body.schema);
       return c.json(await service.place(input, c.get('user')?.id ?? null), 201);
     })
     .get('/:id', async (c) => c.json(await service.get(c.req.param('id'), accessOf(c))))
     .get('/:id/designs', async (c) => c.json(await service.designs(c.req.param('id'), accessOf(c))))
     .post('/:id/pay', writes, async (c) => {
-      const card = await readJson(c, testCardInput);
+      const card = await readJson(c, API_ROUTES.orders.pay.body.schema);
       const access = { ...accessOf(c), token: card.token ?? accessOf(c).token };
       return c.json(await service.payWithTestCard(c.req.param('id'), access, card));
     });

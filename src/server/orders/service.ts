@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
+  ConsignmentView,
   OrderSummary,
   OrderView,
   PlacedOrder,
@@ -19,9 +20,9 @@ import { lineFactsText } from '../../domain/orders/line-facts.ts';
 import { formatOrderNumber } from '../../domain/orders/order-number.ts';
 import { paymentEffect } from '../../domain/orders/payment-outcome.ts';
 import type { PaymentOutcome } from '../../domain/orders/payment-outcome.ts';
-import { checkTransition, isPayable, ORDER_STATUS_LABELS } from '../../domain/orders/status.ts';
-import type { OrderStatus } from '../../domain/orders/status.ts';
+import { isPayable, ORDER_STATUS_LABELS } from '../../domain/orders/status.ts';
 import { cents, formatCents } from '../../domain/pricing/money.ts';
+import { CARRIER_NAMES, trackingUrl } from '../../domain/orders/tracking.ts';
 import { formatLongDay } from '../../domain/orders/days.ts';
 import { localDate } from '../../domain/shipping/delivery-estimate.ts';
 import { quoteKey } from '../../domain/shipping/rate-quote.ts';
@@ -29,7 +30,9 @@ import type { Database } from '../db/client.ts';
 import {
   discountCodes,
   orderAccessTokens,
+  orderConsignments,
   orderLines,
+  orderRefunds,
   orders,
   orderStatusHistory,
 } from '../db/schema.ts';
@@ -37,20 +40,18 @@ import { AppError } from '../errors.ts';
 import { outcomeOf, PaymentError } from '../integrations/payments/gateway.ts';
 import type { ShopPaymentGateway } from '../integrations/payments/setup.ts';
 import type { Logger } from '../logger.ts';
-import type { OrderConfirmation, ShopOrderNotice, ShopOrderReview } from '../mail/order-mail.ts';
+import type { OrderMail } from '../mail/order-mail.ts';
 import {
   datesOnPayment,
   fetchQuotes,
-  findDiscountCode,
+  currentDiscountCode,
   parcelsOf,
   parcelViews,
   readLines,
   taxRateFor,
 } from './quotes.ts';
 import type { QuoteDeps } from './quotes.ts';
-
-type OrderRow = typeof orders.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { recordStatus, type OrderRow, type Tx } from './record-status.ts';
 
 /** Who asks for an order: its customer, or a guest holding one of its tokens. */
 export type OrderAccess = { readonly userId: string | null; readonly token: string | null };
@@ -59,12 +60,7 @@ export type OrderDeps = QuoteDeps & {
   readonly payments: ShopPaymentGateway;
   readonly logger: Logger;
   /** Writes the order mails to the outbox (src/server/mail/order-mail.ts). */
-  readonly mail: {
-    readonly brand: { readonly publicUrl: string };
-    confirmation(writer: Pick<Database, 'insert'>, input: OrderConfirmation): Promise<void>;
-    received(writer: Pick<Database, 'insert'>, order: ShopOrderNotice): Promise<void>;
-    needsReview(writer: Pick<Database, 'insert'>, order: ShopOrderReview): Promise<void>;
-  };
+  readonly mail: OrderMail;
   /** Told when a mail is waiting in the outbox. */
   readonly mailWaiting: () => void;
 };
@@ -111,7 +107,7 @@ export function orderPath(orderId: string, token: string): string {
   return `/orders/${orderId}?token=${encodeURIComponent(token)}`;
 }
 
-async function addToken(writer: Pick<Database, 'insert'>, orderId: string): Promise<string> {
+export async function addToken(writer: Pick<Database, 'insert'>, orderId: string): Promise<string> {
   const token = newToken();
   await writer.insert(orderAccessTokens).values({ orderId, tokenHash: hashToken(token) });
   return token;
@@ -126,31 +122,34 @@ function paymentTextOf(row: Pick<OrderRow, 'paymentMode' | 'paymentId'>): string
   return `Payment ${row.paymentId ?? '(none recorded)'} through ${gateway}.`;
 }
 
-/** Moves an order to a new status at `at` (the shop's clock), and records the step. */
-async function recordStatus(
-  tx: Tx,
-  order: Pick<OrderRow, 'id' | 'status'>,
-  to: OrderStatus,
-  at: Date,
-  set: Partial<typeof orders.$inferInsert> = {},
-  note: string | null = null,
-): Promise<void> {
-  const check = checkTransition(order.status, to);
-  if (!check.ok) throw new AppError('conflict', check.message);
-  await tx
-    .update(orders)
-    .set({ ...set, status: to, updatedAt: at })
-    .where(eq(orders.id, order.id));
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, fromStatus: order.status, toStatus: to, note, createdAt: at });
+/** An order's consignments, first first, each parcel with its carrier's tracking link. */
+export async function consignmentsOf(
+  reader: Pick<Database, 'select'>,
+  orderId: string,
+): Promise<ConsignmentView[]> {
+  const rows = await reader
+    .select()
+    .from(orderConsignments)
+    .where(eq(orderConsignments.orderId, orderId))
+    .orderBy(asc(orderConsignments.number));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    carrier: row.carrier,
+    carrierName: CARRIER_NAMES[row.carrier],
+    createdAt: row.createdAt.toISOString(),
+    parcels: row.trackingNumbers.map((trackingNumber) => ({
+      trackingNumber,
+      trackingUrl: trackingUrl(row.carrier, trackingNumber),
+    })),
+  }));
 }
 
 export function orderService(deps: OrderDeps) {
   const { db } = deps;
 
   async function view(row: OrderRow): Promise<OrderView> {
-    const [lines, history] = await Promise.all([
+    const [lines, history, consignments, refunds] = await Promise.all([
       db
         .select()
         .from(orderLines)
@@ -161,6 +160,15 @@ export function orderService(deps: OrderDeps) {
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, row.id))
         .orderBy(asc(orderStatusHistory.createdAt)),
+      consignmentsOf(db, row.id),
+      // Most orders are never refunded: their total says so without a query.
+      row.refundedCents === 0
+        ? []
+        : db
+            .select({ amountCents: orderRefunds.amountCents, at: orderRefunds.updatedAt })
+            .from(orderRefunds)
+            .where(and(eq(orderRefunds.orderId, row.id), eq(orderRefunds.status, 'succeeded')))
+            .orderBy(asc(orderRefunds.updatedAt)),
     ]);
     let clientSecret: string | null = null;
     if (deps.payments.mode === 'stripe' && row.paymentId && isPayable(row.status)) {
@@ -201,6 +209,13 @@ export function orderService(deps: OrderDeps) {
         status: step.toStatus,
         at: step.createdAt.toISOString(),
       })),
+      consignments,
+      refundedCents: row.refundedCents,
+      refunds: refunds.map((refund) => ({
+        amountCents: refund.amountCents,
+        at: refund.at.toISOString(),
+      })),
+      cancelledBecause: row.status === 'cancelled' ? (row.cancelledBecause ?? 'shop') : null,
     };
   }
 
@@ -423,7 +438,7 @@ export function orderService(deps: OrderDeps) {
         lines: lines.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })),
         shippingCents: chosen.totalNetChargeCents,
         taxRate,
-        discount: typed === null ? null : { typed, found: await findDiscountCode(db, typed) },
+        discount: typed === null ? null : { typed, found: await currentDiscountCode(deps, typed) },
         now: placedAt,
       });
       if (!priced.ok)
@@ -462,6 +477,7 @@ export function orderService(deps: OrderDeps) {
             taxCents: totals.taxCents,
             taxRatePercent: taxRate ? String(taxRate.ratePercent) : null,
             totalCents: totals.totalCents,
+            itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
             paymentMode: deps.payments.mode,
             createdAt: placedAt,
             updatedAt: placedAt,
@@ -612,7 +628,7 @@ export function orderService(deps: OrderDeps) {
           status: orders.status,
           createdAt: orders.createdAt,
           totalCents: orders.totalCents,
-          itemCount: sql<number>`(select coalesce(sum(line.quantity), 0)::int from order_lines line where line.order_id = "orders"."id")`,
+          itemCount: orders.itemCount,
         })
         .from(orders)
         .where(eq(orders.userId, userId))

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
-import { nameInput, type NameInput } from '../../contract/profile.ts';
-import { addressSchema } from '../../domain/account/address.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { API_ROUTES } from '../lib/api-routes.ts';
 import { requireUser } from '../lib/current-user.ts';
 import { readJson } from '../lib/validate.ts';
 import {
@@ -26,15 +24,6 @@ function addressId(id: string): string {
   return id;
 }
 
-/** The contract's name fields; a part left empty is stored as no name. */
-const nameSchema = z.pipe(
-  nameInput,
-  z.transform(({ firstName, lastName }: NameInput) => ({
-    firstName: firstName || null,
-    lastName: lastName || null,
-  })),
-);
-
 /**
  * The signed-in customer's own profile, addresses and chat identity; never anyone else's.
  * `nameChanged` hears of each name change (the session reader keeps the name).
@@ -44,10 +33,12 @@ export function profileRoutes(db: Database, config: Config, nameChanged: (userId
     .get('/', async (c) => c.json(await getProfile(db, requireUser(c).id)))
     .patch('/', async (c) => {
       const user = requireUser(c);
+      const { firstName, lastName } = await readJson(c, API_ROUTES.profile.rename.body.schema);
+      // A part left empty is stored as no name.
       const profile = await updateName(
         db,
         user.id,
-        await readJson(c, nameSchema),
+        { firstName: firstName || null, lastName: lastName || null },
         c.get('clock')(),
       );
       nameChanged(user.id);
@@ -58,14 +49,14 @@ export function profileRoutes(db: Database, config: Config, nameChanged: (userId
     )
     .post('/addresses', async (c) => {
       const user = requireUser(c);
-      const input = await readJson(c, addressSchema);
-      return c.json(await addAddress(db, user.id, input, c.get('clock')()), 201);
+      const address = await readJson(c, API_ROUTES.profile.addAddress.body.schema);
+      return c.json(await addAddress(db, user.id, address, c.get('clock')()), 201);
     })
     .put('/addresses/:id', async (c) => {
       const user = requireUser(c);
       const id = addressId(c.req.param('id'));
-      const input = await readJson(c, addressSchema);
-      return c.json(await updateAddress(db, user.id, id, input, c.get('clock')()));
+      const address = await readJson(c, API_ROUTES.profile.updateAddress.body.schema);
+      return c.json(await updateAddress(db, user.id, id, address, c.get('clock')()));
     })
     .post('/addresses/:id/default', async (c) => {
       const user = requireUser(c);

@@ -38,6 +38,9 @@ describe('the built app', () => {
     ['/profile/overview', 200],
     ['/profile', 200],
     ['/blog/caring-for-birch', 200],
+    // The owner's admin: the app decides who sees it.
+    ['/admin', 200],
+    ['/admin/orders/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 200],
     // The app's not-found screen, with a real 404: no page, or no article the blog holds.
     ['/no/such/page', 404],
     ['/privacy', 404],
@@ -53,6 +56,16 @@ describe('the built app', () => {
       html,
     )?.[1];
     expect(JSON.parse(json ?? '')).toMatchObject({ brandName: 'Birch & Cell </script>' });
+  });
+
+  it("keeps the admin's pages out of search engines, and no other page", async () => {
+    for (const path of ['/admin', '/admin/orders?status=paid']) {
+      const response = await shop.request(path);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+    for (const path of ['/', '/administration', '/shop/tv-stand']) {
+      expect((await shop.request(path)).headers.get('x-robots-tag')).toBeNull();
+    }
   });
 
   it('gives every page a nonce of its own, the one its policy allows style elements by', async () => {

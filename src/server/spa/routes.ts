@@ -61,6 +61,13 @@ const WRITTEN_SCREEN_END_ID = 'written-screen-end';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const PUBLIC_CONFIG_MARKER = '<!--PUBLIC_CONFIG-->';
+/**
+ * The owner's admin (`/admin/*`): never indexed, nor its links followed, whoever asks. The app
+ * shows it to admins only; everyone else gets the not-found screen at these addresses.
+ */
+const KEPT_OUT_OF_SEARCH = /^\/admin(?:\/|$)/;
+const NOINDEX = 'noindex, nofollow';
+
 /** Where the built page names its Content-Security-Policy nonce (vite.config.ts `html.cspNonce`). */
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 
@@ -177,7 +184,16 @@ export async function spaRoutes(
       return send(c, file, (encoding) => readFile(`${file}${SUFFIX[encoding]}`).catch(() => null));
     }
 
-    const known = await pageHead(path);
+    const found = await pageHead(path);
+    const unindexed = KEPT_OUT_OF_SEARCH.test(path);
+    const known: PageAnswerHead | null = unindexed
+      ? {
+          ...found,
+          status: found?.status ?? 200,
+          head: `${found?.head ?? ''}<meta name="robots" content="${NOINDEX}">`,
+        }
+      : found;
+    if (unindexed) c.header('X-Robots-Tag', NOINDEX);
     // An address that names nothing is not written: the app explains it in the browser.
     const screen = known?.status === 404 ? null : await written(c.req.url);
     if (known?.status === 404) c.status(404);

@@ -3,7 +3,16 @@ import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../ui/button.tsx';
 import { Page } from '../ui/page.tsx';
 import { usePageMeta } from './page-meta.ts';
-import { notFoundMeta } from './routes.ts';
+
+/**
+ * The not-found screen's title and description, for any path the route table does not hold (and for
+ * params a page cannot show).
+ */
+export const notFoundMeta = {
+  title: 'Page Not Found',
+  description:
+    'The page you were looking for does not exist or has moved. Go back to the home page to keep browsing our furniture.',
+} as const;
 
 /** The screen for any unknown path (docs/rules/storefront.md): logged as a warning, not an error. */
 export function NotFound() {

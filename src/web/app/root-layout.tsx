@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   closeAuthDialog,
@@ -73,11 +74,14 @@ function BannerUnlessHidden() {
 export function RootLayout({
   header,
   categorySlug,
+  children,
 }: {
   /** The header the page asks for (`PageRoute.header`). */
   header: NonNullable<PageRoute['header']>;
   /** The category of the product page shown, for the product header. */
   categorySlug: string;
+  /** The page, where it is not the route's outlet (the not-found screen at an admin's address). */
+  children?: ReactNode;
 }) {
   const { pathname } = useLocation();
   return (
@@ -96,9 +100,7 @@ export function RootLayout({
           or content arrives after the first paint never pushes it down in view. */}
       <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {/* A page that fails to render keeps the header and footer around its error. */}
-        <RouteErrorBoundary location={pathname}>
-          <Outlet />
-        </RouteErrorBoundary>
+        <RouteErrorBoundary location={pathname}>{children ?? <Outlet />}</RouteErrorBoundary>
       </main>
       <SiteFooter />
       <CookieBannerRoom />

@@ -16,7 +16,8 @@ import { answerFetch } from '../testing/answer-fetch.ts';
 import { SIGN_IN_REASON } from './require-signed-in.tsx';
 import { SITE_PAGES } from '../../contract/site-pages.ts';
 import { productPageMeta } from '../lib/categories.ts';
-import { notFoundMeta, pageRoutes, resolveMeta } from './routes.ts';
+import { notFoundMeta } from './not-found.tsx';
+import { pageRoutes, resolveMeta } from './routes.ts';
 
 const ORIGIN = window.location.origin;
 /** The article the blog-article route's example opens. */

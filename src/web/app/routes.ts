@@ -487,6 +487,16 @@ export const pageRoutes: readonly PageRoute[] = [
   },
 ];
 
+/**
+ * The owner's admin (`/admin/*`): a part of the app of its own, with its own pages and shell. It is
+ * loaded only once the session says an admin is signed in (`AdminGate` in src/web/router.tsx), so a
+ * customer's or a visitor's download never holds it; everyone else sees the not-found screen.
+ */
+export const adminArea = {
+  path: '/admin/*',
+  load: () => import('../features/admin/admin-app.tsx'),
+};
+
 /** The pages that host a 3D view, judged by the 3D pages' speed targets (bench/lighthouse.ts). */
 export const THREE_D_PAGES: ReadonlySet<string> = new Set([
   'configurator',
@@ -526,13 +536,6 @@ export const SERVER_WRITTEN_PAGES: ReadonlySet<string> = new Set([
   'auth',
   ...THREE_D_PAGES,
 ]);
-
-/** The screen for any other path (and for params a page cannot show). */
-export const notFoundMeta = {
-  title: 'Page Not Found',
-  description:
-    'The page you were looking for does not exist or has moved. Go back to the home page to keep browsing our furniture.',
-} as const;
 
 export const PROFILE_HOME = '/profile/overview';
 

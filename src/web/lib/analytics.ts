@@ -78,7 +78,7 @@ export function createDedupe(options: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// GA4 e-commerce (contracts/README.md).
+// GA4 e-commerce, in GA4's event names and shapes (docs/rules/integrations.md).
 
 export type EcommerceEventName =
   'view_item' | 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase';

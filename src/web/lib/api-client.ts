@@ -71,6 +71,19 @@ export function provideApiTransport(next: Transport): void {
 }
 
 /**
+ * One call to the shop's own server, whatever its answer: with the customer's cookies, asking for
+ * JSON and sending a body as JSON, through the one transport. For the calls whose refusals are not
+ * our error body (better-auth's, a static file's), which read the answer themselves; everything
+ * else uses `requestJson`.
+ */
+export function requestShop(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  return transport(path, { ...init, headers, credentials: 'same-origin' });
+}
+
+/**
  * Calls our JSON API and reads the answer with the endpoint's contract schema (src/contract), so
  * the browser and the server agree on every field; non-2xx answers throw `ApiError`.
  */
@@ -79,13 +92,16 @@ export async function requestJson<T>(
   schema: z.core.$ZodType<T>,
   init: RequestInit = {},
 ): Promise<{ status: number; data: T }> {
-  const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await transport(path, { ...init, headers, credentials: 'same-origin' });
+  const response = await requestShop(path, init);
   if (!response.ok) throw await errorFromResponse(response);
   const data = z.parse(schema, await response.json());
   return { status: response.status, data };
+}
+
+/** Calls our API for an answer without a body (a DELETE's 204); non-2xx answers throw `ApiError`. */
+export async function requestNoContent(path: string, init: RequestInit = {}): Promise<void> {
+  const response = await requestShop(path, init);
+  if (!response.ok) throw await errorFromResponse(response);
 }
 
 /** Sends `input` (typed by the endpoint's contract) as JSON and reads the answer. */

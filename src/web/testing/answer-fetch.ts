@@ -7,11 +7,11 @@ const SHELL_ANSWERS: Record<string, Answer> = {
 
 /**
  * Replaces the network at its edge (`globalThis.fetch`) with answers by path (an answer may be
- * worked out from the request); returns a restore function. Unknown paths answer 404, as our API
+ * worked out from the request and its address); returns a restore function. Unknown paths answer 404, as our API
  * would.
  */
 export function answerFetch(
-  answers: Record<string, Answer | ((init: RequestInit | undefined) => Answer)>,
+  answers: Record<string, Answer | ((init: RequestInit | undefined, url: URL) => Answer)>,
 ): () => void {
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
@@ -20,7 +20,7 @@ export function answerFetch(
       answers[`${url.pathname}${url.search}`] ??
       answers[url.pathname] ??
       SHELL_ANSWERS[url.pathname];
-    const answer = typeof entry === 'function' ? entry(init) : entry;
+    const answer = typeof entry === 'function' ? entry(init, url) : entry;
     if (answer instanceof Error) return Promise.reject(answer);
     const { status, body } = answer ?? { status: 404, body: { error: { kind: 'not_found' } } };
     return Promise.resolve(

@@ -10,29 +10,30 @@ import { AppRoutes } from '../router.tsx';
 export interface TestRouter {
   readonly location: Location;
   /**
-   * Goes to `to`; settles a task later, so `await act(() => router.navigate(to))` holds the act
-   * scope open while the page that answers it renders and starts its work.
+   * Goes to `to` (a number moves through the history: -1 is Back); settles a task later, so
+   * `await act(() => router.navigate(to))` holds the act scope open while the page that answers it
+   * renders and starts its work.
    */
-  navigate(to: string): Promise<void>;
+  navigate(to: string | number): Promise<void>;
 }
 
 /** Hands a test the router's location and navigate function, after every render. */
 export function RouterProbe({
   onRender,
 }: {
-  onRender: (location: Location, navigate: (to: string) => void) => void;
+  onRender: (location: Location, navigate: (to: string | number) => void) => void;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    onRender(location, (to) => void navigate(to));
+    onRender(location, (to) => void (typeof to === 'number' ? navigate(to) : navigate(to)));
   });
   return null;
 }
 
 /** The whole app at `path`, in a memory router, as a visitor would see it. */
 export function renderApp(path: string, { session }: { session?: Session } = {}) {
-  let seen: { location: Location; navigate: (to: string) => void } | undefined;
+  let seen: { location: Location; navigate: (to: string | number) => void } | undefined;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <AppProviders queryClient={queryClient} {...(session ? { session } : {})}>

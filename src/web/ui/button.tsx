@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, MouseEventHandler } from 'react';
 import { cn } from '../lib/cn.ts';
 
-/** Every size is at least 44 px tall: touch targets (DESIGN.md). */
+/** Every size is at least 44 px tall, the least touch target the shop gives any control. */
 export const buttonVariants = cva(
   'inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {

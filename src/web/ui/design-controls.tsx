@@ -1,6 +1,7 @@
 import { DoorClosed, DoorOpen, Redo2, Ruler, Undo2 } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useReadOnlyDesign } from '../lib/read-only-design.ts';
 
 // What both configurators show over their 3D view: undo and redo (also by keyboard), doors open or
 // closed, dimensions shown or hidden.
@@ -229,9 +230,18 @@ export function gridCellClass(selected: boolean): string {
 
 /** The controls: beside the 3D view on wide screens, under it on phones. */
 export function ControlsPanel({ children }: { children: ReactNode }) {
+  const readOnly = useReadOnlyDesign();
   return (
     <aside aria-label="Design controls" className="space-y-5">
-      {children}
+      {/* A design only looked at: every control shows its setting and takes no change. */}
+      {readOnly === null ? (
+        children
+      ) : (
+        <fieldset disabled className="min-w-0 space-y-5">
+          <legend className="sr-only">{readOnly}</legend>
+          {children}
+        </fieldset>
+      )}
     </aside>
   );
 }

@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { AccountRole } from '../../../contract/admin.ts';
 import { createdAtColumn, idColumn, momentColumn, timestampColumns } from './columns.ts';
 
 /**
@@ -6,22 +8,31 @@ import { createdAtColumn, idColumn, momentColumn, timestampColumns } from './col
  * shop's plural names, plus the spec's user fields (docs/rules/accounts.md: first name, last name, full name,
  * avatar URL) and the welcome-mail bookkeeping (docs/rules/accounts.md).
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  fullName: text('full_name'),
-  avatarUrl: text('avatar_url'),
-  /** When the address was confirmed; the welcome mail's five-minute window counts from it. */
-  emailConfirmedAt: momentColumn('email_confirmed_at'),
-  /** Set once the welcome mail was handed to the mail server, never before. */
-  welcomedAt: momentColumn('welcomed_at'),
-  ...timestampColumns(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    fullName: text('full_name'),
+    avatarUrl: text('avatar_url'),
+    /** When the address was confirmed; the welcome mail's five-minute window counts from it. */
+    emailConfirmedAt: momentColumn('email_confirmed_at'),
+    /** Set once the welcome mail was handed to the mail server, never before. */
+    welcomedAt: momentColumn('welcomed_at'),
+    /**
+     * `admin` opens the owner's admin; made by `npm run admin:grant` or by ADMIN_EMAILS once the
+     * address is confirmed (src/server/admin/roles.ts).
+     */
+    role: text('role').$type<AccountRole>().notNull().default('customer'),
+    ...timestampColumns(),
+  },
+  (table) => [check('users_role', sql`${table.role} in ('customer', 'admin')`)],
+);
 
 /** The customer a row belongs to; closing the account removes the row. */
 export const userIdColumn = () =>

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { CART_LINE_FIELDS, SAVED_ITEM_FIELDS } from '../../../contract/saved-item.ts';
 import type { SavedItemField } from '../../../contract/saved-item.ts';
@@ -28,18 +28,25 @@ const rowColumns = {
     .default(sql`'{}'::text[]`),
   ...timestampColumns(),
   /**
-   * The row as the API answers it (JSON text), written by the database on every insert and
-   * update from the columns by their names (migration 0007), so that a list is read, not built,
-   * on each request. The shop never writes it.
+   * The row as the API answers it (JSON text), so that a list is read, not built, on each request.
+   * Written with the row by every insert and update, from the contract's fields
+   * (src/server/lib/saved-items/row-json.ts); it has no default, so a row cannot be kept without it.
    */
-  itemJson: text('item_json').notNull().default('{}'),
+  itemJson: text('item_json').notNull(),
 };
 
-/** A saved-item table: the row's own columns and the fields', indexed by owner and client id. */
-function savedItemTable<TName extends string>(name: TName, fields: Record<string, SavedItemField>) {
+/**
+ * A saved-item table: the row's own columns and the fields', indexed by owner and client id. Its
+ * JSON is a written one: neither empty nor the `{}` the column once defaulted to.
+ */
+export function savedItemTable<TName extends string>(
+  name: TName,
+  fields: Record<string, SavedItemField>,
+) {
   return pgTable(name, { ...rowColumns, ...columnsFor(fields) }, (table) => [
     index(`${name}_user_idx`).on(table.userId, table.createdAt),
     uniqueIndex(`${name}_client_idx`).on(table.userId, table.clientId),
+    check(`${name}_item_json_written`, sql`${table.itemJson} not in ('', '{}')`),
   ]);
 }
 

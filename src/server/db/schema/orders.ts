@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress, OrderLineFacts, OrderShipping } from '../../../contract/checkout.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
+import type { Carrier } from '../../../domain/orders/tracking.ts';
 import type { StoredDesign } from '../../../domain/design/parse.ts';
 import { users } from './accounts.ts';
 import { createdAtColumn, idColumn, momentColumn, timestampColumns } from './columns.ts';
@@ -53,15 +54,33 @@ export const orders = pgTable(
     /** Set when money arrived that the order cannot take: the owner must look. */
     reviewReason: text('review_reason'),
     paidAt: momentColumn('paid_at'),
+    /**
+     * Goes up by one with every change the owner or the shop makes: a change sent with the
+     * version it was made from is refused once another has landed (two owners at once).
+     */
+    version: integer('version').notNull().default(1),
+    /** Pieces ordered (the lines' quantities added up), kept for the owner's list. */
+    itemCount: integer('item_count').notNull().default(0),
+    /** Money given back so far, in cents: never more than the total. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Why a cancelled order was called off: `expired` (left unpaid) or `shop`. */
+    cancelledBecause: text('cancelled_because').$type<'expired' | 'shop'>(),
     ...timestampColumns(),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_email_idx').on(table.email),
+    // The owner's list: newest first, or by status newest first; and the unpaid orders to expire.
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
     uniqueIndex('orders_payment_idx').on(table.paymentId),
     check(
       'orders_money',
       sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.shippingCents} >= 0 and ${table.taxCents} >= 0 and ${table.totalCents} > 0`,
+    ),
+    check(
+      'orders_refunded',
+      sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.totalCents}`,
     ),
   ],
 );
@@ -101,6 +120,10 @@ export const orderStatusHistory = pgTable(
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>().notNull(),
     note: text('note'),
+    /** The owner's account that made the move; null when the shop did (a payment, expiry). */
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account's e-mail when it moved the order, kept if the account goes. */
+    actorEmail: text('actor_email'),
     createdAt: createdAtColumn(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
@@ -118,4 +141,68 @@ export const orderAccessTokens = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [index('order_access_tokens_order_idx').on(table.orderId)],
+);
+
+/** The owner's internal notes on an order: never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: idColumn(),
+    orderId: orderIdColumn(),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * What left the workshop: a consignment is handed to one carrier, with a tracking number for each
+ * parcel. Furniture leaves in several boxes, and an order may leave in more than one consignment.
+ */
+export const orderConsignments = pgTable(
+  'order_consignments',
+  {
+    id: idColumn(),
+    orderId: orderIdColumn(),
+    /** 1 for the order's first consignment, 2 for the next… */
+    number: integer('number').notNull(),
+    carrier: text('carrier').$type<Carrier>().notNull(),
+    trackingNumbers: jsonb('tracking_numbers').$type<string[]>().notNull(),
+    createdByUserId: text('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [uniqueIndex('order_consignments_number_idx').on(table.orderId, table.number)],
+);
+
+/**
+ * Money given back through the payment provider. The owner's page makes one key per refund it
+ * asks for; the same key asked again (a double click, a retried request) finds this row and
+ * refunds nothing more. `pending` until the provider has answered.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: idColumn(),
+    orderId: orderIdColumn(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    /** The provider's id for the refund (Stripe's `re_…`, the test gateway's `tre_…`). */
+    providerRefundId: text('provider_refund_id'),
+    failureMessage: text('failure_message'),
+    createdByUserId: text('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdByEmail: text('created_by_email'),
+    ...timestampColumns(),
+  },
+  (table) => [
+    index('order_refunds_order_idx').on(table.orderId, table.createdAt),
+    check('order_refunds_amount', sql`${table.amountCents} > 0`),
+  ],
 );

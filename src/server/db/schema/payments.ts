@@ -34,3 +34,22 @@ export const testPayments = pgTable(
   },
   (table) => [check('test_payments_amount', sql`${table.amountCents} > 0`)],
 );
+
+/**
+ * Refunds the test gateway has made, as Stripe keeps them: one per idempotency key (the same key
+ * asked again answers the first refund), never more in all than the payment took.
+ */
+export const testRefunds = pgTable(
+  'test_refunds',
+  {
+    /** `tre_…`, the gateway's id for the refund. */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testPayments.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    ...timestampColumns(),
+  },
+  (table) => [check('test_refunds_amount', sql`${table.amountCents} > 0`)],
+);

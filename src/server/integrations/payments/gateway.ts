@@ -69,6 +69,25 @@ export class PaymentError extends Error {
   }
 }
 
+/** Money given back on a payment: part of it, or all that is left. */
+export type CreateRefund = {
+  readonly paymentId: string;
+  readonly amountCents: Cents;
+  /**
+   * The shop's key for this refund: the same key sent again (a retried request, a second click)
+   * answers the first refund and gives back nothing more.
+   */
+  readonly idempotencyKey: string;
+};
+
+/** A refund as the provider answered it. */
+export type Refund = {
+  readonly id: string;
+  readonly amountCents: Cents;
+  /** `pending`: the provider has taken it and will finish it (Stripe's bank refunds may wait). */
+  readonly status: 'succeeded' | 'pending' | 'failed';
+};
+
 export interface PaymentGateway {
   readonly mode: 'stripe' | 'test';
   readonly clientInfo: PaymentClientInfo;
@@ -78,6 +97,13 @@ export interface PaymentGateway {
    */
   createPayment(input: CreatePayment): Promise<Payment>;
   retrievePayment(paymentId: string): Promise<Payment>;
+  /** Gives money back; idempotent by the refund's key. */
+  refund(input: CreateRefund): Promise<Refund>;
+  /**
+   * Ends a payment no one has made (an unpaid order cancelled or expired), so it can no longer be
+   * paid; a payment that has succeeded meanwhile is answered as it is, for the caller to settle.
+   */
+  cancelPayment(paymentId: string): Promise<Payment>;
 }
 
 /** A payment's outcome, once it has one; null while it waits. */

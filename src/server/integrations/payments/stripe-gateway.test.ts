@@ -258,3 +258,29 @@ describe('StripeGateway webhooks', () => {
     expect(state.status).toBe('paid');
   });
 });
+
+describe('StripeGateway refunds', () => {
+  it('refunds through Stripe once per key, and ends a payment no one made', async () => {
+    const stripe = gateway();
+    const payment = await stripe.createPayment({ ...order, orderId: 'refunds-order' });
+    fake.confirm(payment.id, '4242424242424242');
+    const ask = { paymentId: payment.id, amountCents: cents(5_000), idempotencyKey: 'r-1' };
+    const first = await stripe.refund(ask);
+    expect(first).toEqual({
+      id: expect.stringMatching(/^re_/),
+      amountCents: 5_000,
+      status: 'succeeded',
+    });
+    expect(await stripe.refund(ask)).toEqual(first);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === payment.id)).toHaveLength(1);
+    const tooMuch = await failure(
+      stripe.refund({ ...ask, amountCents: order.amountCents, idempotencyKey: 'r-2' }),
+    );
+    expect(tooMuch.kind).toBe('invalid');
+
+    const unpaid = await stripe.createPayment({ ...order, orderId: 'unpaid-order' });
+    expect((await stripe.cancelPayment(unpaid.id)).status).toBe('canceled');
+    // Paid meanwhile: Stripe will not cancel it, and the gateway answers it as it is.
+    expect((await stripe.cancelPayment(payment.id)).status).toBe('succeeded');
+  });
+});

@@ -3,7 +3,14 @@ import { cents } from '../../../domain/pricing/money.ts';
 import type { PaymentOutcome } from '../../../domain/orders/payment-outcome.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { PaymentError, paymentIdempotencyKey } from './gateway.ts';
-import type { CreatePayment, Payment, PaymentGateway, PaymentStatus } from './gateway.ts';
+import type {
+  CreatePayment,
+  CreateRefund,
+  Payment,
+  PaymentGateway,
+  PaymentStatus,
+  Refund,
+} from './gateway.ts';
 
 export type StripeKeys = {
   readonly secretKey: string;
@@ -121,6 +128,46 @@ export class StripeGateway implements PaymentGateway {
     try {
       return paymentOf(await this.stripe.paymentIntents.retrieve(paymentId));
     } catch (error) {
+      throw paymentErrorOf(error);
+    }
+  }
+
+  /** A Stripe Refund on the order's PaymentIntent, with the shop's key as Stripe's idempotency key. */
+  async refund(input: CreateRefund): Promise<Refund> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentError('invalid', 'A refund must be for a positive amount of cents.');
+    }
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: input.paymentId, amount: input.amountCents },
+        { idempotencyKey: `refund-${input.idempotencyKey}` },
+      );
+      return {
+        id: refund.id,
+        amountCents: cents(refund.amount),
+        status:
+          refund.status === 'succeeded'
+            ? 'succeeded'
+            : refund.status === 'failed' || refund.status === 'canceled'
+              ? 'failed'
+              : 'pending',
+      };
+    } catch (error) {
+      throw paymentErrorOf(error);
+    }
+  }
+
+  async cancelPayment(paymentId: string): Promise<Payment> {
+    try {
+      return paymentOf(await this.stripe.paymentIntents.cancel(paymentId));
+    } catch (error) {
+      // A payment that succeeded (or was cancelled) meanwhile cannot be cancelled: answer it as it is.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'payment_intent_unexpected_state'
+      ) {
+        return this.retrievePayment(paymentId);
+      }
       throw paymentErrorOf(error);
     }
   }

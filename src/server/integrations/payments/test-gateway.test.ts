@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents } from '../../../domain/pricing/money.ts';
 import { openTestDatabase } from '../../../../test/server-harness.ts';
+import { rejectionOf } from '../../../../test/rejection.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { testPayments } from '../../db/schema.ts';
 import { outcomeOf, PaymentError } from './gateway.ts';
@@ -18,6 +19,7 @@ const order = (orderId: string) => ({
   email: 'ada@example.com',
 });
 const card = (number: string) => ({ number, expiry: '12/30', cvc: '123' });
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, PaymentError);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -165,5 +167,40 @@ describe('the test gateway', () => {
     await expect(
       gateway.createPayment({ ...order('free'), amountCents: cents(0) }),
     ).rejects.toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe('the test gateway gives money back', () => {
+  it('refunds once per key, never more than the payment took', async () => {
+    const payment = await gateway.createPayment(order('refunded'));
+    await gateway.confirmCard(payment.id, card('4242 4242 4242 4242'));
+    const ask = { paymentId: payment.id, amountCents: cents(25_000), idempotencyKey: 'refund-a' };
+    const first = await gateway.refund(ask);
+    const again = await gateway.refund(ask);
+    expect(first).toMatchObject({ amountCents: 25_000, status: 'succeeded' });
+    expect(again).toEqual(first);
+    const rest = await gateway.refund({ ...ask, amountCents: cents(100_437), idempotencyKey: 'b' });
+    expect(rest.status).toBe('succeeded');
+    expect(
+      (await failure(gateway.refund({ ...ask, amountCents: cents(1), idempotencyKey: 'c' })))
+        .message,
+    ).toBe('Only 0 cents of this payment are left to refund; 1 were asked.');
+    // The same key for another amount is another refund: refused, not answered as the first.
+    expect((await failure(gateway.refund({ ...ask, amountCents: cents(10) }))).message).toMatch(
+      /used for another refund/,
+    );
+  });
+
+  it('refunds nothing of a payment that took no money, and ends an unpaid one', async () => {
+    const payment = await gateway.createPayment(order('never-paid'));
+    const refused = await failure(
+      gateway.refund({ paymentId: payment.id, amountCents: cents(1), idempotencyKey: 'n' }),
+    );
+    expect(refused.message).toBe('This payment took no money, so none can be given back.');
+    expect((await gateway.cancelPayment(payment.id)).status).toBe('canceled');
+    const paid = await gateway.createPayment(order('paid-then-cancelled'));
+    await gateway.confirmCard(paid.id, card('4242 4242 4242 4242'));
+    // A payment that succeeded is answered as it is: the order is paid, not cancelled.
+    expect((await gateway.cancelPayment(paid.id)).status).toBe('succeeded');
   });
 });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { cents } from '../../../domain/pricing/money.ts';
 import type { Database } from '../../db/client.ts';
-import { testPayments } from '../../db/schema.ts';
+import { testPayments, testRefunds } from '../../db/schema.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { PaymentError, paymentIdempotencyKey } from './gateway.ts';
-import type { CreatePayment, Payment, PaymentGateway } from './gateway.ts';
+import type { CreatePayment, CreateRefund, Payment, PaymentGateway, Refund } from './gateway.ts';
 import { checkCard } from '../../../domain/payments/card-check.ts';
 import type { CardField, CardInput } from '../../../domain/payments/card-check.ts';
 import { testCardOutcome } from './test-cards.ts';
@@ -120,5 +120,71 @@ export class TestGateway implements PaymentGateway {
         .returning();
       return { ok: true, payment: paymentOf(updated!) };
     });
+  }
+
+  /**
+   * Gives back part or all of a succeeded payment, as Stripe does: once per idempotency key (the
+   * same key answers its first refund), never more in all than the payment took.
+   */
+  async refund(input: CreateRefund): Promise<Refund> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentError('invalid', 'A refund must be for a positive amount of cents.');
+    }
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(testPayments)
+        .where(eq(testPayments.id, input.paymentId))
+        .for('update');
+      if (!payment) throw new PaymentError('invalid', `No such payment: ${input.paymentId}`);
+      const [earlier] = await tx
+        .select()
+        .from(testRefunds)
+        .where(eq(testRefunds.idempotencyKey, input.idempotencyKey));
+      if (earlier) {
+        if (earlier.paymentId !== input.paymentId || earlier.amountCents !== input.amountCents) {
+          throw new PaymentError(
+            'invalid',
+            'This refund key was used for another refund: ask again with a new key.',
+          );
+        }
+        return { id: earlier.id, amountCents: cents(earlier.amountCents), status: 'succeeded' };
+      }
+      if (payment.status !== 'succeeded') {
+        throw new PaymentError('invalid', 'This payment took no money, so none can be given back.');
+      }
+      const [given] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${testRefunds.amountCents}), 0)::int` })
+        .from(testRefunds)
+        .where(and(eq(testRefunds.paymentId, input.paymentId)));
+      const left = payment.amountCents - Number(given?.cents ?? 0);
+      if (input.amountCents > left) {
+        throw new PaymentError(
+          'invalid',
+          `Only ${left} cents of this payment are left to refund; ${input.amountCents} were asked.`,
+        );
+      }
+      const [refund] = await tx
+        .insert(testRefunds)
+        .values({
+          id: `tre_${randomBytes(12).toString('hex')}`,
+          paymentId: input.paymentId,
+          idempotencyKey: input.idempotencyKey,
+          amountCents: input.amountCents,
+          createdAt: this.now(),
+          updatedAt: this.now(),
+        })
+        .returning();
+      return { id: refund!.id, amountCents: cents(refund!.amountCents), status: 'succeeded' };
+    });
+  }
+
+  async cancelPayment(paymentId: string): Promise<Payment> {
+    const [row] = await this.db
+      .update(testPayments)
+      .set({ status: 'canceled', updatedAt: this.now() })
+      .where(and(eq(testPayments.id, paymentId), sql`${testPayments.status} <> 'succeeded'`))
+      .returning();
+    return row ? paymentOf(row) : this.retrievePayment(paymentId);
   }
 }

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { savedItemInput, savedItemPatch } from '../../../contract/saved-item.ts';
 import type { SavedList } from '../../../contract/saved-item.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { requireUser } from '../current-user.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson } from '../validate.ts';
@@ -76,6 +76,18 @@ export function savedItemRoutes(
     message: `Too many changes to your ${list} at once. Please wait a minute and try again.`,
     key: (c) => `${list}:${(c as Context<AppEnv>).get('user')?.id ?? ''}`,
   });
+  // A wishlist is never paid for, so it has no summary: the route exists for the cart alone.
+  const summary = new Hono<AppEnv>();
+  if (list === 'cart') {
+    summary.get('/', async (c) => {
+      const done = reads.take(c);
+      try {
+        return c.json(await priceCart(items, requireUser(c).id));
+      } finally {
+        done();
+      }
+    });
+  }
   return (
     new Hono<AppEnv>()
       .use(async (c, next) => {
@@ -114,24 +126,16 @@ export function savedItemRoutes(
       })
       .get('/count', async (c) => c.json({ count: await items.count(requireUser(c).id) }))
       // The cart as the server prices it: what any total (the panel's, checkout's) is built from.
-      .get('/summary', async (c) => {
-        if (list !== 'cart') throw new AppError('not_found', 'There is nothing at this address.');
-        const done = reads.take(c);
-        try {
-          return c.json(await priceCart(items, requireUser(c).id));
-        } finally {
-          done();
-        }
-      })
+      .route('/summary', summary)
       .post('/items', writes, async (c) => {
         const user = requireUser(c);
-        const input = await readJson(c, savedItemInput[list]);
+        const input = await readJson(c, API_ROUTES[list].add.body.schema);
         const item = await items.insert(user.id, input, c.get('clock')());
         return jsonText(c, `{"item":${item}}`, 201);
       })
       .patch('/items/:id', writes, async (c) => {
         const user = requireUser(c);
-        const patch = await readJson(c, savedItemPatch[list]);
+        const patch = await readJson(c, API_ROUTES[list].update.body.schema);
         const item = await items.update(user.id, c.req.param('id'), patch, c.get('clock')());
         return jsonText(c, `{"item":${item}}`);
       })

@@ -1,17 +1,22 @@
 import type { Hono } from 'hono';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../app-env.ts';
-import { cartRoutes } from '../../cart/routes.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { cartItems, users, wishlistItems } from '../../db/schema.ts';
 import { AppError, STATUS_BY_KIND } from '../../errors.ts';
-import { wishlistRoutes } from '../../wishlist/routes.ts';
 import { appWithTestUser, openTestDatabase } from '../../../../test/server-harness.ts';
-import { MAX_CART_LINES, MAX_WISHLIST_ITEMS, rowKeys } from '../../../contract/saved-item.ts';
+import {
+  LIST_FIELDS,
+  MAX_CART_LINES,
+  MAX_WISHLIST_ITEMS,
+  rowKeys,
+} from '../../../contract/saved-item.ts';
 import { parseDesign } from '../../../domain/design/parse.ts';
 import { priceDesign } from '../../../domain/design/price.ts';
 import { doorBox, SAVED_BOOKCASE } from './fixtures.test-helpers.ts';
+import { rowJsonWriter } from './row-json.ts';
+import { savedItemRoutes } from './routes.ts';
 import { LIST_BATCH } from './service.ts';
 import type { SavedList as SavedItemList } from '../../../contract/saved-item.ts';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
@@ -31,8 +36,8 @@ beforeAll(async () => {
   app = appWithTestUser();
   // Far above what the tests write; the per-customer write limit has a test of its own below.
   const unlimited = { writesPerMinute: 1_000_000 };
-  app.route('/api/cart', cartRoutes(database.db, unlimited));
-  app.route('/api/wishlist', wishlistRoutes(database.db, unlimited));
+  app.route('/api/cart', savedItemRoutes(database.db, 'cart', unlimited));
+  app.route('/api/wishlist', savedItemRoutes(database.db, 'wishlist', unlimited));
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json(
@@ -83,6 +88,23 @@ const bookcase = {
   dimensions: '26" W × 14" H × 14" D',
   productType: 'box',
 };
+
+/** Each of the customer's rows, oldest first: its JSON as kept, and the same keys read from its columns. */
+async function keptRows(list: SavedItemList) {
+  const table = list === 'cart' ? cartItems : wishlistItems;
+  const rows = await database.db.select().from(table).orderBy(table.createdAt);
+  return rows.map((row) => {
+    const record = row as unknown as Record<string, unknown>;
+    const json = record['itemJson'] as string;
+    const fromColumns = Object.fromEntries(
+      rowKeys(list).map((key) => [
+        key,
+        record[key] instanceof Date ? (record[key] as Date).toISOString() : record[key],
+      ]),
+    );
+    return { json, kept: JSON.parse(json) as Record<string, unknown>, columns: fromColumns };
+  });
+}
 
 describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
   const base = `/api/${list}`;
@@ -343,9 +365,11 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const [row] = (await call(ADA, 'GET', base)).body.items;
     const n = Number(row.name.replace('Edit ', ''));
-    // Whichever update landed last, it landed whole.
+    // Whichever update landed last, it landed whole, its JSON with it.
     expect(row.priceCents).toBe(n * 100);
     if (list === 'cart') expect(row.quantity).toBe(n);
+    const [kept] = await keptRows(list);
+    expect(kept?.kept).toEqual(kept?.columns);
   });
 
   it('applies a merge of one browser item once, however often it is sent', async () => {
@@ -386,7 +410,7 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
   it('keeps each row’s JSON equal to its columns, in the API’s order and in ASCII, through every write', async () => {
     const table = list === 'cart' ? cartItems : wishlistItems;
     const { item } = (await call(ADA, 'POST', `${base}/items`, bookcase)).body;
-    await call(ADA, 'POST', `${base}/items`, {
+    const plain = await call(ADA, 'POST', `${base}/items`, {
       ...bookcase,
       name: 'Plain',
       originalPriceCents: null,
@@ -395,8 +419,8 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       discountPercentage: null,
       clientId: 'local-1',
     });
-    // Written by the server as it inserts: characters beyond ASCII, a moment given with an offset
-    // and finer than a millisecond, a fractional discount, quotes and a backslash.
+    // Characters beyond ASCII, a moment given with an offset and finer than a millisecond, a
+    // fractional discount, quotes and a backslash.
     const added = await call(ADA, 'POST', `${base}/items`, {
       ...bookcase,
       name: 'Naïve "shelf" \\ ×3 🪑',
@@ -411,6 +435,8 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       clientId: 'local-3',
       mergedClientIds: [],
     });
+    // Updated: the design, a sign-in's merge, text beyond ASCII (none of it the shop's own × on
+    // the second), a moment with an offset, and one given as none (the clock's).
     await call(ADA, 'PATCH', `${base}/items/${item.id}`, {
       name: 'Renamed café ×2 🪑',
       configurations: [doorBox(0)],
@@ -418,67 +444,56 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
       mergedClientId: 'local-2',
       ...(list === 'cart' && { quantity: 4 }),
     });
-    const columns = getTableColumns(table);
-    const rows = (await database.db.select().from(table).orderBy(table.createdAt)).map((row) => {
-      const record = row as unknown as Record<string, unknown>;
-      const fromColumns = Object.fromEntries(
-        rowKeys(list).map((key) => [
-          key,
-          record[key] instanceof Date ? (record[key] as Date).toISOString() : record[key],
-        ]),
-      );
-      // Every other character is written as its escape: the same JSON, read and sent faster.
-      expect(record['itemJson']).toMatch(/^[\x20-\x7e]+$/);
-      return {
-        kept: JSON.parse(record['itemJson'] as string) as Record<string, unknown>,
-        columns: fromColumns,
-      };
+    await call(ADA, 'PATCH', `${base}/items/${added.body.item.id}`, {
+      name: 'Ünïcödé \\ "quoted" 🪑🪑',
+      dateAdded: '2026-11-21T23:59:59.999+05:30',
+      selectedTexture: null,
     });
+    await call(ADA, 'PATCH', `${base}/items/${plain.body.item.id}`, {
+      dateAdded: null,
+      imageUrl: '/api/images/plain.webp',
+    });
+    const rows = await keptRows(list);
     expect(rows).toHaveLength(3);
-    for (const { kept, columns: fromColumns } of rows) {
-      // Every field of the contract and the row's own, and nothing private (user, timestamps).
-      expect(Object.keys(kept).sort()).toEqual(rowKeys(list).sort());
+    for (const { json, kept, columns: fromColumns } of rows) {
+      // Every other character is written as its escape: the same JSON, read and sent faster.
+      expect(json).toMatch(/^[\x20-\x7e]+$/);
+      // Every field of the contract and the row's own in the contract's order, nothing private
+      // (user, timestamps), whether an insert or an update wrote it.
+      expect(Object.keys(kept)).toEqual(rowKeys(list));
       expect(kept).toEqual(fromColumns);
     }
-    expect(Object.keys(columns)).toEqual(expect.arrayContaining(rowKeys(list)));
+    expect(Object.keys(getTableColumns(table))).toEqual(expect.arrayContaining(rowKeys(list)));
     expect(rows[0]?.kept).toMatchObject({
       name: 'Renamed café ×2 🪑',
       dimensions: expect.stringContaining(' × '),
       mergedClientIds: ['local-2'],
     });
+    expect(rows[2]?.kept).toMatchObject({
+      name: 'Ünïcödé \\ "quoted" 🪑🪑',
+      dateAdded: '2026-11-21T18:29:59.999Z',
+      selectedTexture: null,
+    });
   });
 
-  it('keeps the JSON the server writes for a new row, and writes one itself for a row given none', async () => {
-    const table = list === 'cart' ? cartItems : wishlistItems;
-    const row = {
-      userId: ADA,
-      name: 'Written elsewhere',
-      priceCents: 1000,
-      designType: 'bookcase',
-      configurations: [doorBox(0)],
-    };
-    // Inserted with its JSON: the database keeps that text as it is.
-    const [given] = await database.db
-      .insert(table)
-      .values({ ...row, itemJson: '{"written":"by the server"}' })
-      .returning({ json: table.itemJson });
-    expect(given?.json).toBe('{"written":"by the server"}');
-    // Inserted without: the database writes it from the columns, as on every update.
-    const [plain] = await database.db
-      .insert(table)
-      .values({ ...row, clientId: 'elsewhere-2' })
-      .returning({ id: table.id, json: table.itemJson });
-    expect(JSON.parse(plain!.json)).toMatchObject({ id: plain!.id, name: 'Written elsewhere' });
-    const [updated] = await database.db
-      .update(table)
-      .set({ updatedAt: new Date('2026-11-23T15:00:00Z') })
-      .where(eq(table.itemJson, '{"written":"by the server"}'))
-      .returning({ json: table.itemJson });
-    // Any update writes it again from the columns.
-    expect(JSON.parse(updated!.json)).toMatchObject({
-      name: 'Written elsewhere',
-      priceCents: 1000,
-    });
+  it('keeps no row without its JSON', async () => {
+    const table = sql.identifier(list === 'cart' ? 'cart_items' : 'wishlist_items');
+    const insert = (json: string | null) =>
+      database.db.execute(
+        json === null
+          ? sql`insert into ${table} (user_id, name, price_cents, design_type)
+                values (${ADA}, 'Written elsewhere', 1000, 'bookcase')`
+          : sql`insert into ${table} (user_id, name, price_cents, design_type, item_json)
+                values (${ADA}, 'Written elsewhere', 1000, 'bookcase', ${json})`,
+      );
+    // Left out, empty, or the empty object the column once defaulted to: refused.
+    for (const json of [null, '', '{}']) await expect(insert(json)).rejects.toThrow();
+    const { item } = (await call(ADA, 'POST', `${base}/items`, bookcase)).body;
+    const emptied = database.db.execute(
+      sql`update ${table} set item_json = '{}' where id = ${item.id}`,
+    );
+    await expect(emptied).rejects.toThrow();
+    expect((await call(ADA, 'GET', base)).body.items).toEqual([item]);
   });
 
   it('remembers the last 20 merged browser items of a row', async () => {
@@ -528,7 +543,11 @@ describe('what the server keeps and what it charges', () => {
     // A discount the design's configurator does not give changes nothing either.
     await call(ADA, 'PATCH', `/api/cart/items/${tampered.id}`, { discountPercentage: 99 });
     expect((await call(ADA, 'GET', '/api/cart/summary')).body.subtotalCents).toBe(3 * unit);
-    expect((await call(ADA, 'GET', '/api/wishlist/summary')).status).toBe(404);
+    // A wishlist is not priced: it has no summary.
+    const wishlistSummary = await app.request('/api/wishlist/summary', {
+      headers: { 'x-test-user': ADA },
+    });
+    expect(wishlistSummary.status).toBe(404);
   });
 
   it('keeps the design as the domain writes it: ids rebuilt, unknown keys and open doors gone', async () => {
@@ -625,8 +644,16 @@ describe('limits that keep one customer from filling the server', () => {
         name: `Line ${i + 2}`,
         // After the first, by the database's own clock that wrote it.
         createdAt: new Date(kept.createdAt.getTime() + (i + 1) * 1000),
+        itemJson: kept.itemJson,
       })) as never,
     );
+    // Each copy's JSON written from its columns, as an update writes a row's.
+    const rowJson = rowJsonWriter(LIST_FIELDS[list]);
+    const columns = getTableColumns(table) as Record<string, unknown>;
+    await database.db
+      .update(table)
+      .set({ itemJson: rowJson.sql((key) => sql`${columns[key]}`) })
+      .where(eq(table.userId, ADA));
   }
 
   it.each<[SavedItemList, number, RegExp]>([
@@ -682,7 +709,7 @@ describe('limits that keep one customer from filling the server', () => {
 
   it('limits how fast one customer writes, not others', async () => {
     const limited = appWithTestUser();
-    limited.route('/api/cart', cartRoutes(database.db, { writesPerMinute: 5 }));
+    limited.route('/api/cart', savedItemRoutes(database.db, 'cart', { writesPerMinute: 5 }));
     limited.onError((error, c) =>
       c.json(
         { error: { message: error.message } },

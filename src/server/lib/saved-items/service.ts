@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -7,9 +7,13 @@ import {
   LIST_FIELDS,
   MAX_CART_LINES,
   MAX_WISHLIST_ITEMS,
-  rowKeys,
 } from '../../../contract/saved-item.ts';
-import type { SavedItemInput, SavedItemPatch, SavedList } from '../../../contract/saved-item.ts';
+import type {
+  SavedItemField,
+  SavedItemInput,
+  SavedItemPatch,
+  SavedList,
+} from '../../../contract/saved-item.ts';
 import { designDetails, designDimensionsText } from '../../../domain/design/facts.ts';
 import type { Design } from '../../../domain/design/model.ts';
 import { storedDesignOf } from '../../../domain/design/parse.ts';
@@ -18,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { cartItems, wishlistItems } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { acceptDesign } from '../design-check.ts';
+import { rowJsonWriter } from './row-json.ts';
 
 // One implementation for the two tables of the spec, cart_items and wishlist_items: the same
 // fields (src/contract/saved-item.ts), and the cart adds a quantity. Every query is filtered by
@@ -28,9 +33,16 @@ export type { SavedList } from '../../../contract/saved-item.ts';
 // The wishlist table has every cart column but quantity; treating both as the cart's type keeps one
 // set of queries, and quantity is only ever named for the cart.
 type ItemTable = typeof cartItems;
-const TABLES: Record<SavedList, ItemTable> = {
-  cart: cartItems,
-  wishlist: wishlistItems as unknown as ItemTable,
+
+/** Where a list is kept: its table, and the contract's fields that are its columns. */
+export interface SavedItemShape {
+  readonly table: ItemTable;
+  readonly fields: Readonly<Record<string, SavedItemField>>;
+}
+
+const SHAPES: Record<SavedList, SavedItemShape> = {
+  cart: { table: cartItems, fields: LIST_FIELDS.cart },
+  wishlist: { table: wishlistItems as unknown as ItemTable, fields: LIST_FIELDS.wishlist },
 };
 
 /** How many lines a customer's list may hold. */
@@ -99,14 +111,16 @@ function keptDesignFields(design: Design, details: unknown): Fields {
 }
 
 /**
- * The queries on one list. Rows are answered as the JSON text the database keeps (item_json). The
- * list, its count and the insert, which every page and every design added ask for, are prepared
- * once, so the database plans them once per connection.
+ * The queries on one list. Rows are answered as the JSON text each keeps (item_json), written with
+ * the row by `rowJsonWriter` from the list's fields. The list, its count and the insert, which
+ * every page and every design added ask for, are prepared once, so the database plans them once
+ * per connection. `shape` is the list's own table and fields unless given.
  */
-export function savedItems(db: Database, list: SavedList) {
-  const table = TABLES[list];
-  const fields = LIST_FIELDS[list];
+export function savedItems(db: Database, list: SavedList, shape: SavedItemShape = SHAPES[list]) {
+  const { table, fields } = shape;
   const names = Object.keys(fields);
+  const tableName = getTableName(table);
+  const rowJson = rowJsonWriter(fields);
   const cap = LIST_CAPS[list];
   const selection = { json: table.itemJson };
   const mirrored = and(
@@ -141,11 +155,11 @@ export function savedItems(db: Database, list: SavedList) {
         .limit(LIST_BATCH)
         .as('part'),
     )
-    .prepare(`${list}_items_part`);
+    .prepare(`${tableName}_part`);
 
   const placeholders: Record<string, SQL> = Object.fromEntries(
     names.map((name) => {
-      const field = fields[name as keyof typeof fields];
+      const field = fields[name]!;
       const value = sql.placeholder(name);
       return [
         name,
@@ -165,7 +179,6 @@ export function savedItems(db: Database, list: SavedList) {
     mergedClientIds: sql`'{}'::text[]`,
     createdAt: sql`now()`,
     updatedAt: sql`now()`,
-    // Written here from the same values (itemJsonOf); on an update, by the database's trigger.
     itemJson: sql`${sql.placeholder('itemJson')}`,
     ...placeholders,
   };
@@ -180,54 +193,60 @@ export function savedItems(db: Database, list: SavedList) {
     )
     .onConflictDoNothing({ target: [table.userId, table.clientId] })
     .returning(selection)
-    .prepare(`${list}_items_insert`);
+    .prepare(`${tableName}_insert`);
   const countQuery = db
     .select({ n: count() })
     .from(table)
     .where(mirrored)
-    .prepare(`${list}_items_count`);
+    .prepare(`${tableName}_count`);
 
   /** The prepared insert's values: every field named, JSON as text, null where nothing was given. */
   function insertParams(values: Fields) {
     return Object.fromEntries(
       names.map((name) => {
         const value = values[name] ?? null;
-        const json = fields[name as keyof typeof fields].storage === JSON_STORAGE;
+        const json = fields[name]!.storage === JSON_STORAGE;
         return [name, json && value !== null ? JSON.stringify(value) : value];
       }),
     );
   }
 
-  const keys = rowKeys(list);
-  const jsonFields = new Set(
-    names.filter((name) => fields[name as keyof typeof fields].storage === JSON_STORAGE),
-  );
-
   /**
-   * A new row's JSON, as the database's trigger writes it for an updated one (migration 0019):
-   * every key of `rowKeys` with the value the insert keeps, JSON columns as the text sent, in
-   * ASCII (each other character as its escape, so the list answers stay on V8's fast paths).
+   * What an update of these fields writes, in one statement: each field given, read by its column
+   * and by the row's JSON from one derived row (`changes`, so a design is sent once), the merged
+   * item's id, the time, and the row's JSON from those and the columns left as they are.
    */
-  function itemJsonOf(params: Fields): string {
-    const parts = keys.map((key) => {
-      const value = params[key] ?? null;
-      const json =
-        jsonFields.has(key) && value !== null ? (value as string) : JSON.stringify(value);
-      return `${JSON.stringify(key)}:${asciiOnly(json)}`;
-    });
-    return `{${parts.join(',')}}`;
-  }
-
-  /** The fields as their columns take them: a moment arrives as ISO text and is kept as a date. */
-  function columnValues(values: Fields): Fields {
-    return Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [
-        name,
-        typeof value === 'string' && fields[name as keyof typeof fields]?.storage === 'timestamptz'
-          ? new Date(value)
-          : value,
-      ]),
-    );
+  function updateOf(values: Fields, merging: string | undefined, now: Date) {
+    const given: Record<string, SQL> = {};
+    const held: SQL[] = [];
+    for (const [name, value] of Object.entries(values)) {
+      const field = fields[name];
+      if (field === undefined || value === undefined) continue;
+      if (field.defaultNow && value === null) {
+        given[name] = sql`${now.toISOString()}::timestamptz`;
+        continue;
+      }
+      const stored = column(table, name);
+      // A moment arrives as ISO text and is kept to the millisecond, as an insert keeps it.
+      const param = sql.param(
+        field.storage === 'timestamptz' ? new Date(value as string) : value,
+        stored,
+      );
+      held.push(sql`${param}::${sql.raw(stored.getSQLType())} as ${sql.identifier(stored.name)}`);
+      given[name] = sql`${CHANGES}.${sql.identifier(stored.name)}`;
+    }
+    if (merging) {
+      given['mergedClientIds'] =
+        sql`(array_append(${table.mergedClientIds}, ${merging}::text))[greatest(cardinality(${table.mergedClientIds}) + 2 - ${MERGED_KEPT}, 1):]`;
+    }
+    return {
+      set: {
+        ...given,
+        updatedAt: sql`now()`,
+        itemJson: rowJson.sql((key) => given[key] ?? sql`${column(table, key)}`),
+      },
+      from: held.length > 0 ? sql`(select ${sql.join(held, sql`, `)}) as ${CHANGES}` : undefined,
+    };
   }
 
   async function designOfRow(userId: string, id: string): Promise<StoredDesign & Fields> {
@@ -278,7 +297,7 @@ export function savedItems(db: Database, list: SavedList) {
       };
       const [row] = await insertQuery.execute({
         ...params,
-        itemJson: itemJsonOf(params),
+        itemJson: rowJson.text(params),
         userId,
       });
       if (row) return row.json;
@@ -314,23 +333,16 @@ export function savedItems(db: Database, list: SavedList) {
         };
       }
       const own = and(eq(table.id, id), eq(table.userId, userId));
-      // One statement: concurrent updates of one line each apply whole, never interleaved.
-      const [row] = await db
-        .update(table)
-        .set({
-          ...(columnValues(values) as Partial<ItemTable['$inferInsert']>),
-          ...(values['dateAdded'] === null
-            ? { dateAdded: sql`${now.toISOString()}::timestamptz` }
-            : {}),
-          updatedAt: sql`now()`,
-          ...(merging && {
-            mergedClientIds: sql`(array_append(${table.mergedClientIds}, ${merging}::text))[greatest(cardinality(${table.mergedClientIds}) + 2 - ${MERGED_KEPT}, 1):]`,
-          }),
-        })
-        .where(
-          merging ? and(own, sql`not (${merging}::text = any(${table.mergedClientIds}))`) : own,
-        )
-        .returning(selection);
+      // One statement, its JSON included: concurrent updates of one line each apply whole, never
+      // interleaved, and the JSON is written from the row each leaves.
+      const { set, from } = updateOf(values, merging, now);
+      const which = merging
+        ? and(own, sql`not (${merging}::text = any(${table.mergedClientIds}))`)
+        : own;
+      const update = db.update(table).set(set);
+      const [row] = await (from
+        ? update.from(from).where(which).returning(selection)
+        : update.where(which).returning(selection));
       if (row) return row.json;
       const [merged] = merging ? await db.select(selection).from(table).where(own) : [];
       if (!merged) throw notFound(list);
@@ -357,20 +369,11 @@ export function savedItems(db: Database, list: SavedList) {
   };
 }
 
-const NOT_ASCII = /[\u0080-\uffff]/g;
-const HAS_NOT_ASCII = /[\u0080-\uffff]/;
-
-/** JSON text in ASCII: each other character as its escape; most texts are ASCII already. */
-function asciiOnly(json: string): string {
-  return HAS_NOT_ASCII.test(json) ? json.replace(NOT_ASCII, escapeCharacter) : json;
-}
-
-function escapeCharacter(character: string): string {
-  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
 /** How many merged browser item ids a row remembers. */
 const MERGED_KEPT = 20;
+
+/** The derived row of an update's new values. */
+const CHANGES = sql.identifier('changes');
 
 function stripUndefined(fields: Fields): Fields {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { PROFILE_LINKS } from '../../lib/profile-links.ts';
 import { displayName, type SessionUser } from '../../entities/session/session.ts';
 import { signOutAndNotify } from '../../entities/session/sign-out.ts';
-import { AccountMenuButton, Avatar } from './account-menu.tsx';
+import { AccountMenuButton, Avatar } from './account-menu-button.tsx';
 import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
 
 const itemClass =
@@ -50,6 +50,11 @@ export function AccountDropdown({
             <Link to={link.to}>{link.label}</Link>
           </DropdownMenu.Item>
         ))}
+        {user.isAdmin && (
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/admin">Admin</Link>
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Separator className="my-1 h-px bg-line" />
         <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
           <LogOut aria-hidden className="size-4" />

@@ -7,7 +7,7 @@ import { closeOnEscapeLeftByToast } from '../../ui/escape-under-toast.ts';
 import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
 import { InchConfigButton } from './inch-config-button.tsx';
 import { FREE_FORM_LINK, MAIN_LINKS } from './main-links.ts';
-import { MobileMenuButton } from './mobile-menu.tsx';
+import { MobileMenuButton } from './mobile-menu-button.tsx';
 import { NewBadge } from './new-badge.tsx';
 
 const rowClass =

@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { categoryPath, SHOP_MENU } from '../../lib/categories.ts';
 import { useDeferredOpen, type DeferredMenuProps } from './deferred-menu.tsx';
-import { ShopMenuButton } from './shop-dropdown.tsx';
+import { ShopMenuButton } from './shop-menu-button.tsx';
 
 /** The Shop menu itself, loaded after the first paint (shop-dropdown.tsx). */
 export function ShopMenu({ openAtStart, openedByKeyboard }: DeferredMenuProps) {

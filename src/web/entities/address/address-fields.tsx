@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { US_STATES } from '../../../domain/account/address.ts';
+import { US_STATES } from '../../../domain/account/us-states.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 
 const INPUT_KIND: Record<string, InputHTMLAttributes<HTMLInputElement>> = {

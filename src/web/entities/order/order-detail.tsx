@@ -2,44 +2,14 @@ import { Link } from 'react-router';
 import type { OrderView } from '../../../contract/checkout.ts';
 import { lineFactsAfterSize } from '../../../domain/orders/line-facts.ts';
 import { DimensionsText } from '../../ui/dimensions-text.tsx';
-import { formatLongDay } from '../../../domain/orders/days.ts';
-import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
 import { cents, formatCents } from '../../../domain/pricing/money.ts';
-import { cn } from '../../lib/cn.ts';
 import { AddressLines } from '../address/address-lines.tsx';
+import { instructionsPath, OrderProgress, orderHistory } from './order-progress.tsx';
+import { OrderTotals } from './order-totals.tsx';
 
 const money = (amount: number) => formatCents(cents(amount));
 
 const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** How an order's total is made: subtotal, discount, shipping, sales tax. */
-export function OrderTotals({
-  order,
-  className,
-}: {
-  order: Pick<OrderView, 'totals' | 'discountCode'>;
-  className?: string;
-}) {
-  const { totals } = order;
-  return (
-    <dl className={cn('grid grid-cols-[1fr_auto] gap-y-1 text-sm', className)}>
-      <dt>Subtotal</dt>
-      <dd className="text-right tabular-nums">{money(totals.subtotalCents)}</dd>
-      {totals.discountCents > 0 && (
-        <>
-          <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
-          <dd className="text-right tabular-nums">−{money(totals.discountCents)}</dd>
-        </>
-      )}
-      <dt>Shipping</dt>
-      <dd className="text-right tabular-nums">{money(totals.shippingCents)}</dd>
-      <dt>Sales tax</dt>
-      <dd className="text-right tabular-nums">{money(totals.taxCents)}</dd>
-      <dt className="font-semibold">Total</dt>
-      <dd className="text-right font-semibold tabular-nums">{money(totals.totalCents)}</dd>
-    </dl>
-  );
-}
 
 /**
  * One order as its customer sees it: number and status, what was ordered, where it ships and when
@@ -56,7 +26,7 @@ export function OrderDetail({
   itemsHeading?: string;
 }) {
   const { address, shipping } = order;
-  const instructions = `/assembly-instructions/${order.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const delivered = order.status === 'delivered';
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby={`order-${order.id}-items`} className="space-y-3">
@@ -82,7 +52,7 @@ export function OrderDetail({
         </ul>
         <OrderTotals order={order} />
       </section>
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         <section aria-labelledby={`order-${order.id}-delivery`} className="space-y-1 text-sm">
           <h2 id={`order-${order.id}-delivery`} className="text-lg font-semibold">
             Delivery
@@ -92,40 +62,38 @@ export function OrderDetail({
             <br />
             <AddressLines address={address} />
           </p>
-          {order.payment.payable ? (
-            // Making starts once the order is paid; the dates are set then.
-            <p>
-              {shipping.serviceName}: made to order once paid, then shipped. Paid today, it would
-              arrive by <strong>{formatLongDay(shipping.arrivesBy)}</strong> at the earliest.
-            </p>
-          ) : (
-            <p>
-              {shipping.serviceName}: made to order and shipped by {formatLongDay(shipping.shipsOn)}
-              , arriving by <strong>{formatLongDay(shipping.arrivesBy)}</strong>.
+          <OrderProgress order={order} token={token} />
+          {order.status !== 'cancelled' && (
+            // Nothing is packed for an order called off before it was paid.
+            <p className="text-ink-muted">
+              {shipping.parcels.length} {shipping.parcels.length === 1 ? 'parcel' : 'parcels'}:{' '}
+              {shipping.parcels.map((parcel) => `${parcel.weightLb} lb`).join(', ')}
             </p>
           )}
-          <p className="text-ink-muted">
-            {shipping.parcels.length} {shipping.parcels.length === 1 ? 'parcel' : 'parcels'}:{' '}
-            {shipping.parcels.map((parcel) => `${parcel.weightLb} lb`).join(', ')}
-          </p>
         </section>
         <section aria-labelledby={`order-${order.id}-history`} className="text-sm">
           <h2 id={`order-${order.id}-history`} className="text-lg font-semibold">
             History
           </h2>
           <ol className="mt-2 space-y-1">
-            {order.history.map((step, index) => (
+            {orderHistory(order).map((step, index) => (
               <li key={index}>
-                {MOMENT.format(new Date(step.at))}: {ORDER_STATUS_LABELS[step.status]}
+                <time dateTime={step.at}>{MOMENT.format(new Date(step.at))}</time>: {step.text}
               </li>
             ))}
           </ol>
         </section>
-        <p>
-          <Link to={instructions} className="font-medium underline underline-offset-4">
-            Assembly instructions for this order
-          </Link>
-        </p>
+        {!delivered && (
+          // A delivered order offers them in its Delivery section, as the thing to do next.
+          <p>
+            <Link
+              to={instructionsPath(order.id, token)}
+              className="font-medium underline underline-offset-4"
+            >
+              Assembly instructions for this order
+            </Link>
+          </p>
+        )}
       </div>
     </div>
   );

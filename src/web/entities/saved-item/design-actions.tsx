@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { WishlistItem } from '../../../domain/items/model.ts';
+import { useReadOnlyDesign } from '../../lib/read-only-design.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { addToCart } from '../cart/cart-store.ts';
@@ -33,6 +34,15 @@ export function DesignActions({
   empty?: boolean;
 }) {
   const [sharing, setSharing] = useState(false);
+  const readOnly = useReadOnlyDesign();
+  if (readOnly !== null) {
+    return (
+      <p className="mt-4 rounded-md border border-line bg-paper-deep px-3 py-2 text-sm">
+        This design belongs to a placed order: it cannot be added to a cart or wishlist, shared or
+        changed here.
+      </p>
+    );
+  }
   const save = (kind: 'cart' | 'wishlist') => {
     const current = item();
     if (current !== null) saveDesignItem(kind, current);

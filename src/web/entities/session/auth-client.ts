@@ -1,3 +1,5 @@
+import { requestShop } from '../../lib/api-client.ts';
+
 /**
  * The browser's calls to the shop's accounts API (better-auth at /api/auth, docs/rules/accounts.md).
  * Session cookies are httpOnly: scripts never see a token, they only ask who is signed in.
@@ -14,6 +16,8 @@ export interface AccountUser {
   fullName: string | null;
   avatarUrl: string | null;
   createdAt: string;
+  /** `admin` for the shop's owner; absent from sessions made before roles existed. */
+  role?: 'customer' | 'admin';
 }
 
 /** A refused auth call: the server's own message (docs/rules/accounts.md), its code and status. */
@@ -50,14 +54,11 @@ async function readError(response: Response): Promise<AuthError> {
   return new AuthError(message || AUTH_ERROR_FALLBACK, response.status, code);
 }
 
+// better-auth refuses with bodies of its own ({code, message}), so these calls take the answer
+// from the API client as it is and read refusals here.
 async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`/api/auth${path}`, {
+  const response = await requestShop(`/api/auth${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   if (!response.ok) throw await readError(response);

@@ -31,6 +31,7 @@ export function toSessionUser(user: AccountUser): SessionUser {
     fullName: user.fullName,
     createdAt: user.createdAt,
     ...(avatar ? { avatarUrl: avatar } : {}),
+    ...(user.role === 'admin' ? { isAdmin: true } : {}),
   };
 }
 
@@ -53,9 +54,10 @@ function writeMark(userId: string): void {
 }
 
 /**
- * An ended session is a sign-out (shop-shell §4): when the server says nobody is signed in but
- * this browser still holds a signed-in account's lists — the session was ended on another device,
- * by a password reset or change, or expired — the account is forgotten here and the customer told.
+ * An ended session is a sign-out (docs/rules/browser-storage.md): when the server says nobody is
+ * signed in but this browser still holds a signed-in account's lists — the session was ended on
+ * another device, by a password reset or change, or expired — the account is forgotten here and
+ * the customer told.
  */
 function useForgetEndedSession(
   session: Session,

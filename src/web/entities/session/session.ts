@@ -14,6 +14,8 @@ export interface SessionUser {
   avatarUrl?: string;
   /** ISO date the account was created. */
   createdAt?: string;
+  /** The shop's owner: the admin opens for them (the server checks again on every call). */
+  isAdmin?: boolean;
 }
 
 export type Session =

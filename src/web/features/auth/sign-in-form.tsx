@@ -38,8 +38,8 @@ export const SIGN_UP_FAILED = 'Failed to create user account';
 
 /**
  * The message for a sign-up the server could not carry out (it failed, or could not be reached):
- * shop-shell §8's "Failed to create user account". A refusal with a reason (the address is in
- * use, the password is too weak) keeps the server's own message.
+ * "Failed to create user account". A refusal with a reason (the address is in use, the password
+ * is too weak) keeps the server's own message.
  */
 export function signUpErrorMessage(error: unknown): string {
   if (!(error instanceof AuthError)) return SIGN_UP_FAILED;

@@ -54,7 +54,7 @@ import {
   settlePayment,
 } from '../../entities/order/checkout-tab.ts';
 import { QuoteList } from './quote-list.tsx';
-import { OrderTotals } from '../../entities/order/order-detail.tsx';
+import { OrderTotals } from '../../entities/order/order-totals.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /** The card form's code: not needed until an order is placed, so fetched once the page is up. */

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderView } from '../../../contract/checkout.ts';
+import { isPaid } from '../../../domain/orders/status.ts';
 import { dollarsOf, cents } from '../../../domain/pricing/money.ts';
 import { fetchOrder, orderTokenFor } from '../../entities/order/order-api.ts';
-import { OrderDetail } from '../../entities/order/order-detail.tsx';
+import { OrderDetailPart, preloadOrderDetail } from '../../entities/order/order-detail-part.tsx';
 import { analytics } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
@@ -51,12 +52,10 @@ export function OrderConfirmationPage() {
     queryFn: () => fetchOrder(orderId!),
     enabled: orderId !== null,
   });
+  useEffect(preloadOrderDetail, []);
   useEffect(() => {
-    if (
-      order.data &&
-      order.data.status !== 'pending_payment' &&
-      order.data.status !== 'payment_failed'
-    ) {
+    // A refunded order was bought first; a cancelled one never was.
+    if (order.data && (isPaid(order.data.status) || order.data.status === 'refunded')) {
       reportPurchase(order.data);
     }
   }, [order.data]);
@@ -91,22 +90,26 @@ export function OrderConfirmationPage() {
       </Page>
     );
   }
-  const paid = order.data.status !== 'pending_payment' && order.data.status !== 'payment_failed';
+  const { status, number } = order.data;
+  const paid = isPaid(status);
   return (
     <Page
       title={paid ? 'Thank You for Your Order' : 'Order Confirmation'}
       intro={
         paid ? (
           <p>
-            Order {order.data.number} is paid. We have e-mailed a confirmation to {order.data.email}
-            .
+            Order {number} is paid. We have e-mailed a confirmation to {order.data.email}.
           </p>
+        ) : status === 'cancelled' ? (
+          <p>Order {number} was cancelled before it was paid: nothing was charged.</p>
+        ) : status === 'refunded' ? (
+          <p>Order {number} was refunded in full.</p>
         ) : (
-          <p>Order {order.data.number} is waiting for payment.</p>
+          <p>Order {number} is waiting for payment.</p>
         )
       }
     >
-      <OrderDetail order={order.data} token={orderTokenFor(order.data.id)} />
+      <OrderDetailPart order={order.data} token={orderTokenFor(order.data.id)} />
       <section aria-labelledby="next-steps" className="mt-10 max-w-2xl space-y-2">
         <h2 id="next-steps" className="text-lg font-semibold">
           What happens next

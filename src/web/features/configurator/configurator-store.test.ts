@@ -203,7 +203,7 @@ describe('configurator store', () => {
     expect(boxTypeOf(s().configurations[0]!)).toBe('double-stack');
   });
 
-  it('keeps the new-box type among those the design type offers (configurators §9)', () => {
+  it('keeps the new-box type among those the design type offers (docs/rules/configurators.md)', () => {
     const { s } = newStore();
     s().setDesignType('wallStorage');
     s().setSelectedBoxType('double-stack');
@@ -310,6 +310,54 @@ describe('configurator store', () => {
       showInitialBoxMenu: false,
     });
     expect(undoAvailable(s())).toBe(false);
+  });
+
+  it('shows an opened design read only: every change, undo, load and reset is refused, looking is not', () => {
+    const { s, notices } = newStore();
+    const boxes = generateDesign(s().generationInput(1)).boxes;
+    const opened = s().viewReadOnly(
+      {
+        designType: 'bookcase',
+        configurations: boxes,
+        showBackPanel: true,
+        backPanelDoubleSided: false,
+        selectedColor: '#1E40AF',
+        selectedTexture: null,
+      },
+      'Order BC-261129-ABCD line 1',
+    );
+    expect(opened).toBe(true);
+    expect(s().readOnly).toBe('Order BC-261129-ABCD line 1');
+    const shown = { configurations: s().configurations, scene: s().scene };
+    const first = boxes[0]!.id;
+
+    expect(s().addFirstBox('standard')).toBe(false);
+    expect(s().addRight(first)).toBe(false);
+    expect(s().addOnTop(first)).toBe(false);
+    expect(s().removeBox(first)).toBe(false);
+    expect(s().removeWithBoxesAbove(first)).toBe(false);
+    expect(s().modifySegment(first, { type: 'door' })).toBe(false);
+    expect(s().setBoxColor(first, '#D73527')).toBe(false);
+    expect(s().keepDesignAs('tvStand')).toBe(false);
+    s().setGlobalColor('#D73527');
+    s().setGlobalTexture('thermoWalnut');
+    s().toggleBackPanel();
+    s().setDesignType('tvStand');
+    s().startOver(null);
+    s().reset();
+    expect(s().undo()).toBe(false);
+    expect(s().loadStored({ designType: 'bookcase', configurations: [] })).toBe(false);
+    expect({ configurations: s().configurations, scene: s().scene }).toEqual(shown);
+    expect(s().history.past).toHaveLength(0);
+    expect(notices.at(-1)).toBe(
+      'Order BC-261129-ABCD line 1 is read only: it cannot be changed here.',
+    );
+
+    // Ways of looking still follow the viewer.
+    s().selectBox(first);
+    expect(s().selectedConfigId).toBe(first);
+    s().toggleDimensions();
+    expect(s().scene.showDimensions).toBe(true);
   });
 
   it('keeps at most 50 history entries', () => {

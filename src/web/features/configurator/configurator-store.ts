@@ -87,6 +87,11 @@ export interface ConfiguratorData {
   readonly lastRefusal: string | null;
   /** Why the last stored design (a saved item, a shared link) could not be opened, if it could not. */
   readonly loadProblem: string | null;
+  /**
+   * Set while the design is only looked at (an order's line, `viewReadOnly`): what it is, and
+   * every change to it is refused. Null while the design can be changed.
+   */
+  readonly readOnly: string | null;
 }
 
 export interface ConfiguratorActions {
@@ -124,6 +129,12 @@ export interface ConfiguratorActions {
   loadStored(fields: StoredDesign): boolean;
   /** Says why a design could not be opened (null: nothing to say). */
   setLoadProblem(problem: string | null): void;
+  /**
+   * Opens a stored design to look at only (`what` names it, as the page says): from then on every
+   * change, undo, load or reset is refused; the doors, the dimensions and the selection still
+   * follow the viewer.
+   */
+  viewReadOnly(fields: StoredDesign, what: string): boolean;
   /** Back to an empty scene with the first-box menu; not recorded. */
   reset(): void;
   /**
@@ -155,6 +166,7 @@ function initialData(rules: RuleSets, host: ConfiguratorHost): ConfiguratorData 
     history: EMPTY_HISTORY,
     lastRefusal: null,
     loadProblem: null,
+    readOnly: null,
   };
 }
 
@@ -178,8 +190,9 @@ function selecting(boxId: string | null) {
 }
 
 /**
- * The box type new boxes get, kept among those the design type offers (configurators §9): the
- * customer's pick while it is offered, else the design type's preferred box.
+ * The box type new boxes get, kept among those the design type offers
+ * (docs/rules/configurators.md): the customer's pick while it is offered, else the design type's
+ * preferred box.
  */
 export function offeredBoxType(
   selected: BoxType,
@@ -210,11 +223,20 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       return false;
     };
 
+    /** Whether the design is only looked at; says so when a change is asked for. */
+    const frozen = (): boolean => {
+      const what = get().readOnly;
+      if (what === null) return false;
+      refuse(`${what} is read only: it cannot be changed here.`);
+      return true;
+    };
+
     /** Applies a change to the design after recording the state before it. */
     const commit = (
       action: HistoryAction,
       next: Partial<ConfiguratorData> & { configurations?: BoxDesign },
     ): void => {
+      if (frozen()) return;
       const state = get();
       const configurations = next.configurations ?? state.configurations;
       const scene = sceneForDesign(next.scene ?? state.scene, configurations);
@@ -238,6 +260,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       boxId: string,
       type: BoxType | undefined,
     ): boolean => {
+      if (frozen()) return false;
       const result = place(get().configurations, boxId, type ?? get().selectedBoxType, ctx());
       if (!result.ok) return refuse(result.message);
       commit('add-directional-box', {
@@ -301,6 +324,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
         set({ selectedBoxType: offeredBoxType(type, get().designType, get().rules) }),
 
       addFirstBox: (type) => {
+        if (frozen()) return false;
         const result = addFirstBox(get().configurations, type ?? get().selectedBoxType, ctx());
         if (!result.ok) return refuse(result.message);
         commit('add-box', {
@@ -314,6 +338,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       addOnTop: (boxId, type) => addDirectional(addBoxOnTop, boxId, type),
 
       removeBox: (boxId) => {
+        if (frozen()) return false;
         const result = removeBox(get().configurations, boxId, ctx());
         if (!result.ok) return refuse(result.message);
         commitRemoval(result.design, boxId, get().selectedConfigId === boxId);
@@ -321,6 +346,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       },
 
       removeWithBoxesAbove: (boxId) => {
+        if (frozen()) return false;
         const fix = removalWithBoxesAbove(get().configurations, boxId, ctx());
         // Offered only where it exists; nothing to do otherwise.
         if (fix === null) return false;
@@ -329,6 +355,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       },
 
       keepDesignAs: (designType) => {
+        if (frozen()) return false;
         const other = { designType, rules: get().rules };
         const violation = validateDesign(get().configurations, other)[0];
         if (violation !== undefined) return refuse(violation.message);
@@ -348,6 +375,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       },
 
       modifySegment: (boxId, request) => {
+        if (frozen()) return false;
         const result = modifySegment(get().configurations, boxId, request, get().designType);
         if (!result.ok) return refuse(result.message);
         commit('modify-segment', {
@@ -368,6 +396,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       },
 
       setBoxColor: (boxId, color) => {
+        if (frozen()) return false;
         const result = setBoxColor(get().configurations, boxId, color);
         if (!result.ok) return refuse(result.message);
         commit('set-box-color', { configurations: result.design });
@@ -375,6 +404,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       },
 
       setBoxTexture: (boxId, texture) => {
+        if (frozen()) return false;
         const result = setBoxTexture(get().configurations, boxId, texture);
         if (!result.ok) return refuse(result.message);
         commit('set-box-texture', { configurations: result.design });
@@ -417,6 +447,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       applyGenerated: (boxes, designType) => replaceDesign('generate-design', boxes, designType),
 
       undo: () => {
+        if (frozen()) return false;
         const travel = undo(get().history, snapshotOf(get()));
         if (travel === null) return false;
         restore(travel.snapshot, travel.history);
@@ -424,6 +455,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       },
 
       redo: () => {
+        if (frozen()) return false;
         const travel = redo(get().history, snapshotOf(get()));
         if (travel === null) return false;
         restore(travel.snapshot, travel.history);
@@ -431,6 +463,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       },
 
       loadDesign: (design) => {
+        if (frozen()) return;
         const scene = sceneForDesign(
           {
             ...DEFAULT_SCENE_STATE,
@@ -454,6 +487,7 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
       },
 
       loadStored: (fields) => {
+        if (frozen()) return false;
         const loaded = loadableDesign(fields);
         if (!loaded.ok) {
           set({ loadProblem: `This design cannot be opened here. ${loaded.error.message}` });
@@ -466,7 +500,16 @@ export function createConfiguratorStore(options: ConfiguratorOptions = {}) {
 
       setLoadProblem: (problem) => set({ loadProblem: problem }),
 
-      reset: () => set({ ...initialData(get().rules, get().host), loadProblem: get().loadProblem }),
+      viewReadOnly: (fields, what) => {
+        if (!get().loadStored(fields)) return false;
+        set({ readOnly: what });
+        return true;
+      },
+
+      reset: () => {
+        if (frozen()) return;
+        set({ ...initialData(get().rules, get().host), loadProblem: get().loadProblem });
+      },
 
       startOver: (start) => {
         const scene = start

@@ -8,7 +8,7 @@ import { focusSoon } from '../../lib/focus-soon.ts';
 import { DraftRestored } from '../../ui/draft-restored.tsx';
 import { SCENE_FRAME_CLASS, ScenePrice } from '../../ui/design-controls.tsx';
 import { onShopEvent } from '../../lib/shop-events.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, requestShop } from '../../lib/api-client.ts';
 import { sharedDesignQuery } from '../../entities/shared-design/shared-designs-api.ts';
 import { createConfiguratorStore } from './configurator-store.ts';
 import type {
@@ -27,14 +27,26 @@ import { FirstBoxMenu } from './controls/first-box-menu.tsx';
 import { LiveSummary } from './controls/live-summary.tsx';
 import { ConfiguratorToolbar } from './controls/toolbar.tsx';
 import { ConfiguratorStoreContext, useConfigurator } from './store-context.tsx';
+import {
+  adminOrderPath,
+  readOnlyTitle,
+  useViewedLine,
+  viewedLineProblem,
+  viewedOrderLine,
+  type ViewedOrderLine,
+} from '../../lib/order-line-view.ts';
+import { ReadOnlyDesignContext } from '../../lib/read-only-design.ts';
+import { ReadOnlyBar } from '../../ui/read-only-bar.tsx';
+import { useStore } from 'zustand';
 import { load3d } from '../../scene/load-3d.ts';
 
 const DesignScene = lazy(async () => ({
   default: (await load3d(() => import('./scene/design-scene.tsx'))).DesignScene,
 }));
 
+// The rule files are static files, not our API: a missing one is named by its path and status.
 async function fetchJson(path: string): Promise<unknown> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  const response = await requestShop(path);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.json();
 }
@@ -158,8 +170,57 @@ function cellDesignChanged(state: ConfiguratorState, previous: ConfiguratorState
 }
 
 /**
+ * An order's line opened from the admin (`?order=…&line=…`): the design it froze, with its price,
+ * to look at only. Nothing is kept as a draft and nothing can be changed, saved or bought.
+ */
+function OrderLineView({ viewing }: { viewing: ViewedOrderLine }) {
+  const [store] = useState(() => createConfiguratorStore());
+  const line = useViewedLine(viewing);
+  const { data } = line;
+  const title = data ? readOnlyTitle(data.orderNumber, data.lineNumber) : null;
+  useEffect(() => {
+    if (!data) return;
+    // The stored design is read by the store's parser, which names anything it cannot open.
+    const design = data.design as unknown as StoredDesign;
+    store.getState().viewReadOnly(design, `Order ${data.orderNumber} line ${data.lineNumber}`);
+  }, [data, store]);
+  const shown = useStore(store, (s) => s.readOnly !== null);
+  return (
+    <ConfiguratorStoreContext.Provider value={store}>
+      <ReadOnlyDesignContext.Provider value={title}>
+        {title && (
+          <ReadOnlyBar
+            title={title}
+            back={{ to: adminOrderPath(viewing.orderId), label: 'Back to the order' }}
+          />
+        )}
+        {line.isPending && (
+          <p className="mt-4 text-sm text-ink-muted">Loading the order's design…</p>
+        )}
+        {line.isError && (
+          <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
+            {viewedLineProblem(line.error)}
+          </p>
+        )}
+        <LoadProblem />
+        {shown && (
+          <>
+            <LiveSummary />
+            <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+              <Workspace />
+              <ConfiguratorControls />
+            </div>
+          </>
+        )}
+      </ReadOnlyDesignContext.Provider>
+    </ConfiguratorStoreContext.Provider>
+  );
+}
+
+/**
  * The cell configurator. On its own page it starts empty (or from a pending item or a shared
- * link); on a product page it starts from the product's preset at the product page's discount.
+ * link), or shows an order's line to look at only; on a product page it starts from the product's
+ * preset at the product page's discount.
  */
 export function ConfiguratorWorkspace({
   host,
@@ -168,6 +229,20 @@ export function ConfiguratorWorkspace({
   host?: ConfiguratorHost;
   preset?: StoredDesign;
 } = {}) {
+  const { search } = useLocation();
+  // Chosen once, as the design is: the page's address changing later does not swap the tool.
+  const [viewing] = useState(() => (preset ? null : viewedOrderLine(search)));
+  if (viewing) return <OrderLineView viewing={viewing} />;
+  return <EditableWorkspace host={host} preset={preset} />;
+}
+
+function EditableWorkspace({
+  host,
+  preset,
+}: {
+  host: ConfiguratorHost | undefined;
+  preset: StoredDesign | undefined;
+}) {
   const { pathname, search } = useLocation();
   // One store for the component's life: a new product is a new design only when remounted. The
   // design the customer left on this page comes back, unless a shared link names another.

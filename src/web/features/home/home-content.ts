@@ -79,7 +79,7 @@ export const REASONS: readonly Reason[] = [
 export interface CellSketch {
   readonly columns: number;
   readonly cells: string;
-  /** The fronts' laminate, from the finish palette (DESIGN.md). */
+  /** The fronts' laminate, one of the configurators' finish colours. */
   readonly color: string;
 }
 

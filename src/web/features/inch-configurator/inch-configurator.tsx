@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isInchDesignType, type InchDesignType } from '../../../domain/design/model.ts';
@@ -12,7 +12,18 @@ import { formatWholeDollars } from '../../../domain/pricing/money.ts';
 import { DimensionsOverlay, InchControls, InchToolbar, LiveSummary } from './controls.tsx';
 import { CONFIGURATOR_HOST, hostFor, inchQuote } from './inch-facts.ts';
 import type { InchHost } from './inch-facts.ts';
-import { useInchDesignSources } from './inch-loading.ts';
+import { NOT_AN_INCH_DESIGN, useInchDesignSources } from './inch-loading.ts';
+import { parseDesign, type StoredDesign } from '../../../domain/design/parse.ts';
+import {
+  adminOrderPath,
+  readOnlyTitle,
+  useViewedLine,
+  viewedLineProblem,
+  viewedOrderLine,
+  type ViewedOrderLine,
+} from '../../lib/order-line-view.ts';
+import { ReadOnlyDesignContext } from '../../lib/read-only-design.ts';
+import { ReadOnlyBar } from '../../ui/read-only-bar.tsx';
 import { createInchStore } from './inch-store.ts';
 import type { InchState, InchStore } from './inch-store.ts';
 import { InchHostContext, InchStoreContext, useInch, useInchHost } from './store-context.tsx';
@@ -137,9 +148,78 @@ function Workspace({
 }
 
 /**
+ * An order's line opened from the admin (`?order=…&line=…`): the design it froze, with its price,
+ * to look at only. Nothing is kept as a draft and nothing can be changed, saved or bought.
+ */
+function OrderLineView({
+  viewing,
+  preset,
+  host,
+}: {
+  viewing: ViewedOrderLine;
+  preset: InchConfig;
+  host: InchHost;
+}) {
+  const [store] = useState(() => createInchStore(preset));
+  const line = useViewedLine(viewing);
+  const { data } = line;
+  const title = data ? readOnlyTitle(data.orderNumber, data.lineNumber) : null;
+  const read = useMemo(
+    () => (data ? parseDesign(data.design as unknown as StoredDesign) : null),
+    [data],
+  );
+  const problem =
+    read === null
+      ? null
+      : !read.ok
+        ? `This design cannot be opened here. ${read.error.message}`
+        : read.value.kind !== 'inch'
+          ? NOT_AN_INCH_DESIGN
+          : null;
+  useEffect(() => {
+    if (!data || !read?.ok || read.value.kind !== 'inch') return;
+    const what = `Order ${data.orderNumber} line ${data.lineNumber}`;
+    store.getState().viewReadOnly(read.value.config, what, read.value.designType);
+  }, [data, read, store]);
+  const shown = useStore(store, (state) => state.readOnly !== null);
+  return (
+    <InchStoreContext.Provider value={store}>
+      <HostOfDesign store={store} host={host}>
+        <ReadOnlyDesignContext.Provider value={title}>
+          {title && (
+            <ReadOnlyBar
+              title={title}
+              back={{ to: adminOrderPath(viewing.orderId), label: 'Back to the order' }}
+            />
+          )}
+          {line.isPending && (
+            <p className="mt-4 text-sm text-ink-muted">Loading the order's design…</p>
+          )}
+          {(line.isError || problem !== null) && (
+            <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
+              {problem ?? viewedLineProblem(line.error)}
+            </p>
+          )}
+          {shown && (
+            <>
+              <LiveSummary />
+              <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+                <SceneArea />
+                <InchControls />
+              </div>
+            </>
+          )}
+        </ReadOnlyDesignContext.Provider>
+      </HostOfDesign>
+    </InchStoreContext.Provider>
+  );
+}
+
+/**
  * The inch configurator as one component: the 3D view, the controls, price, cart, wishlist and
- * sharing. `/configurator-inch` hosts it at the configurator's discount; an inch product page hosts
- * it with its own preset design and product, at the product-page discount.
+ * sharing. `/configurator-inch` hosts it at the configurator's discount, or shows an order's line
+ * there to look at only; an inch product page hosts it with its own preset design and product, at
+ * the product-page discount.
  */
 export function InchConfigurator({
   preset,
@@ -148,6 +228,14 @@ export function InchConfigurator({
   preset: InchConfig;
   host?: InchHost;
 }) {
+  const { search } = useLocation();
+  // Chosen once, as the design is: only the configurator's own page opens an order's line.
+  const [viewing] = useState(() => (host === CONFIGURATOR_HOST ? viewedOrderLine(search) : null));
+  if (viewing) return <OrderLineView viewing={viewing} preset={preset} host={host} />;
+  return <EditableInchConfigurator preset={preset} host={host} />;
+}
+
+function EditableInchConfigurator({ preset, host }: { preset: InchConfig; host: InchHost }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   // One store for the component's life: a new preset is a new design only when remounted. The

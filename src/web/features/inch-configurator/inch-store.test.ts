@@ -432,4 +432,27 @@ describe('what the configurator shows and saves', () => {
       inchItem(black, host, { id: 'x', now: new Date(0), designName: 'My console' }).name,
     ).toBe('My console');
   });
+
+  it('shows an opened design read only: changes, undo and loads are ignored, looking is not', () => {
+    const { s } = newStore();
+    const viewed: InchConfig = { ...D4_EXAMPLE, widthIn: 60, color: '#1E40AF' };
+    s().viewReadOnly(viewed, 'Order BC-261129-ABCD line 2', 'inch-tv-stand');
+    expect(s()).toMatchObject({
+      config: viewed,
+      designType: 'inch-tv-stand',
+      readOnly: 'Order BC-261129-ABCD line 2',
+    });
+    s().setWidth(72);
+    s().setRows(3);
+    s().setColor('#D73527');
+    s().setSegmentType('door', { rowIndex: 0, segmentIndex: 0 });
+    s().startOver(D4_EXAMPLE);
+    s().loadConfig(D4_EXAMPLE);
+    expect(s().undo()).toBe(false);
+    expect(s().config).toBe(viewed);
+    expect(undoAvailable(s())).toBe(false);
+    s().toggleDimensions();
+    s().setDoorsOpen(true);
+    expect(s()).toMatchObject({ showDimensions: true, doorsOpen: true });
+  });
 });

@@ -55,6 +55,11 @@ export type InchData = {
   readonly doorsOpen: boolean;
   readonly showDimensions: boolean;
   readonly history: InchHistory;
+  /**
+   * Set while the design is only looked at (an order's line, `viewReadOnly`): what it is. Every
+   * change, undo and load is then ignored.
+   */
+  readonly readOnly: string | null;
 };
 
 /** Options of a change: changes in one slider drag pass the same gesture and undo as one. */
@@ -85,6 +90,11 @@ export type InchActions = {
   loadConfig(config: InchConfig, name?: string | null, designType?: InchDesignType | null): void;
   /** Replaces the design with where the page starts; recorded, so Undo brings it back. */
   startOver(config: InchConfig): void;
+  /**
+   * Puts a design in place to look at only (`what` names it, as the page says); the doors, the
+   * dimensions and the selection still follow the viewer.
+   */
+  viewReadOnly(config: InchConfig, what: string, designType?: InchDesignType | null): void;
 };
 
 export type InchState = InchData & InchActions;
@@ -113,6 +123,7 @@ export function createInchStore(
       options: ChangeOptions = {},
     ): void => {
       const state = get();
+      if (state.readOnly !== null) return;
       const config = change(state.config);
       if (config === state.config || JSON.stringify(config) === JSON.stringify(state.config)) {
         return;
@@ -126,6 +137,7 @@ export function createInchStore(
       address ?? get().selectedSegment;
 
     const travel = (direction: typeof undoInch): boolean => {
+      if (get().readOnly !== null) return false;
       const result = direction(get().history, snapshotOf(get()));
       if (result === null) return false;
       set({
@@ -144,6 +156,7 @@ export function createInchStore(
       doorsOpen: false,
       showDimensions: false,
       history: EMPTY_INCH_HISTORY,
+      readOnly: null,
 
       setWidth: (widthIn, options) =>
         commit('set-width', (config) => setWidth(config, widthIn), options),
@@ -191,14 +204,21 @@ export function createInchStore(
 
       startOver: (config) => commit('start-over', () => config),
 
-      loadConfig: (config, name = null, designType = null) =>
+      loadConfig: (config, name = null, designType = null) => {
+        if (get().readOnly !== null) return;
         set({
           config,
           designName: name,
           designType,
           selectedSegment: null,
           history: EMPTY_INCH_HISTORY,
-        }),
+        });
+      },
+
+      viewReadOnly: (config, what, designType = null) => {
+        get().loadConfig(config, null, designType);
+        set({ readOnly: what });
+      },
     };
   });
 }

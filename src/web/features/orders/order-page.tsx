@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { settlePayment } from '../../entities/order/checkout-tab.ts';
 import { fetchOrder, orderTokenFor, rememberOrderToken } from '../../entities/order/order-api.ts';
-import { OrderDetail } from '../../entities/order/order-detail.tsx';
+import { OrderDetailPart, preloadOrderDetail } from '../../entities/order/order-detail-part.tsx';
 import { Page } from '../../ui/page.tsx';
 import { OrderQueryState } from './order-query-state.tsx';
 
@@ -39,6 +39,7 @@ export function OrderPage() {
     queryKey: orderKey,
     queryFn: () => fetchOrder(orderId, token),
   });
+  useEffect(preloadOrderDetail, []);
   useEffect(() => {
     if (order.data && token) rememberOrderToken(order.data.id, token);
   }, [order.data, token]);
@@ -56,7 +57,7 @@ export function OrderPage() {
       />
       {order.data?.payment.payable && <PayHere order={order.data} onPaid={onPaid} />}
       {order.data && (
-        <OrderDetail order={order.data} token={token} itemsHeading="What you ordered" />
+        <OrderDetailPart order={order.data} token={token} itemsHeading="What you ordered" />
       )}
     </Page>
   );

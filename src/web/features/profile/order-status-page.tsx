@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchOrder, myOrdersQuery } from '../../entities/order/order-api.ts';
-import { OrderDetail } from '../../entities/order/order-detail.tsx';
+import { OrderDetailPart, preloadOrderDetail } from '../../entities/order/order-detail-part.tsx';
 import { orderListFacts } from '../../entities/order/order-list-facts.ts';
+import { OrderStatusPill, TrackOrderLink } from '../../entities/order/order-list-status.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadFailed, ProfileFrame, profileActionLink } from './profile-frame.tsx';
 
 function OrderOpened({ orderId }: { orderId: string }) {
   const order = useQuery({ queryKey: ['order', orderId], queryFn: () => fetchOrder(orderId) });
+  useEffect(preloadOrderDetail, []);
   if (order.isPending) return <Spinner label="Loading the order" />;
   if (order.isError) return <LoadFailed error={order.error} />;
   return (
@@ -18,7 +20,7 @@ function OrderOpened({ orderId }: { orderId: string }) {
           Pay for this order
         </Link>
       )}
-      <OrderDetail order={order.data} itemsHeading="What you ordered" />
+      <OrderDetailPart order={order.data} itemsHeading="What you ordered" />
     </div>
   );
 }
@@ -48,18 +50,19 @@ export function ProfileOrderStatusPage() {
         <ul className="divide-y divide-line rounded-lg border border-line bg-white">
           {orders.data.orders.map((order) => (
             <li key={order.id} className="px-4 py-3">
-              <button
-                type="button"
-                aria-expanded={open === order.id}
-                onClick={() => setOpen(open === order.id ? null : order.id)}
-                className="flex min-h-11 w-full flex-wrap items-center justify-between gap-3 text-left"
-              >
-                <span className="font-medium">Order {order.number}</span>
-                <span className="text-sm text-ink-muted">{orderListFacts(order)}</span>
-                <span className="rounded-full border border-ink/60 px-3 py-1 text-sm">
-                  {order.statusLabel}
-                </span>
-              </button>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                <button
+                  type="button"
+                  aria-expanded={open === order.id}
+                  onClick={() => setOpen(open === order.id ? null : order.id)}
+                  className="flex min-h-11 flex-1 flex-wrap items-center justify-between gap-3 text-left"
+                >
+                  <span className="font-medium">Order {order.number}</span>
+                  <span className="text-sm text-ink-muted">{orderListFacts(order)}</span>
+                  <OrderStatusPill order={order} />
+                </button>
+                <TrackOrderLink order={order} />
+              </div>
               {open === order.id && (
                 <div className="mt-4">
                   <OrderOpened orderId={order.id} />

@@ -91,6 +91,21 @@ describe('the account overview', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers to track an order on its way, beside its status', async () => {
+    const [placed, ...older] = orders(3);
+    answer([{ ...placed!, status: 'shipped', statusLabel: 'Shipped' }, ...older]);
+    renderApp('/profile/overview', { session: signedIn });
+    const recent = await screen.findByRole(
+      'region',
+      { name: 'Recent orders' },
+      { timeout: 10_000 },
+    );
+    const track = await within(recent).findByRole('link', { name: 'Track order BC-261129-AAAA0' });
+    expect(track).toHaveAttribute('href', '/orders/order-1');
+    expect(track.closest('li')).toHaveTextContent('Shipped');
+    expect(within(recent).getAllByRole('link', { name: /^Track/ })).toHaveLength(1);
+  });
+
   it('says so when there are no orders and no saved designs', async () => {
     answer([]);
     renderApp('/profile/overview', { session: signedIn });

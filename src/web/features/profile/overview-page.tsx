@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { nameInput, type NameInput } from '../../../contract/profile.ts';
 import { myOrdersQuery } from '../../entities/order/order-api.ts';
 import { orderListFacts } from '../../entities/order/order-list-facts.ts';
+import { OrderStatusPill, TrackOrderLink } from '../../entities/order/order-list-status.tsx';
 import { displayName } from '../../entities/session/session.ts';
 import { useWishlistItems } from '../../entities/wishlist/wishlist-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -103,8 +104,9 @@ function RecentOrders() {
                   Order {order.number}
                 </Link>
                 <span className="text-sm text-ink-muted">{orderListFacts(order)}</span>
-                <span className="rounded-full border border-ink/60 px-3 py-1 text-sm">
-                  {order.statusLabel}
+                <span className="flex flex-wrap items-center gap-3">
+                  <OrderStatusPill order={order} />
+                  <TrackOrderLink order={order} />
                 </span>
               </li>
             ))}

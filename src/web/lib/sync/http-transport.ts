@@ -12,7 +12,7 @@ import type {
   WishlistItemInput,
   CART_LINE_FIELDS,
 } from '../../../contract/saved-item.ts';
-import { requestJson } from '../api-client.ts';
+import { ApiError, requestJson, requestNoContent } from '../api-client.ts';
 import type { ItemTransport } from './item-sync.ts';
 import type { Holds } from '../type-checks.ts';
 
@@ -93,15 +93,14 @@ function createTransport<T extends WishlistItem>(
       return one(data.item);
     },
     async remove(remoteId, signal) {
-      const response = await fetch(`${base}/items/${encodeURIComponent(remoteId)}`, {
-        method: 'DELETE',
-        credentials: 'same-origin',
-        signal,
-      });
-      if (!response.ok && response.status !== 404) {
-        throw Object.assign(new Error(`Removing the item failed (${response.status})`), {
-          status: response.status,
+      try {
+        await requestNoContent(`${base}/items/${encodeURIComponent(remoteId)}`, {
+          method: 'DELETE',
+          signal,
         });
+      } catch (error) {
+        // Gone already (removed on another device): what the removal wanted.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
       }
     },
   };

@@ -1,3 +1,4 @@
+import { requestShop } from '../api-client.ts';
 import { emitShopEvent } from '../shop-events.ts';
 import type { SyncSession } from './item-sync.ts';
 
@@ -16,7 +17,7 @@ export function getSyncSession(): SyncSession | null {
 
 /** Asks the server for the session again, which also renews its cookie. */
 export async function refreshSyncSession(): Promise<void> {
-  const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+  const response = await requestShop('/api/auth/get-session');
   if (!response.ok) throw new Error(`Session refresh failed (${response.status})`);
   // No session any more: the session provider checks again and forgets the account here.
   if ((await response.json().catch(() => null)) === null) {

@@ -2,7 +2,7 @@ import { cellOfBox } from '../../../../domain/box/geometry.ts';
 import { BOX_PRESETS, boxTypeOf } from '../../../../domain/box/model.ts';
 import type { BoxConfiguration } from '../../../../domain/box/model.ts';
 
-/** A box button's least width: the touch target every control has (DESIGN.md). */
+/** A box button's least width: the 44 px touch target every control has. */
 export const BOX_BUTTON_MIN_PX = 44;
 /** The gap between two box buttons (`gap-1`). */
 export const BOX_GAP_PX = 4;

@@ -127,7 +127,9 @@ export function BoxButtons({ parts, boxId }: { parts: SceneParts; boxId: string 
   const designType = useConfigurator((s) => s.designType);
   const rules = useConfigurator((s) => s.rules);
   const boxType = useConfigurator((s) => s.selectedBoxType);
-  const box = boxId === null ? undefined : parts.boxes.find((b) => b.boxId === boxId);
+  // A design only looked at has no add or remove handles.
+  const readOnly = useConfigurator((s) => s.readOnly !== null);
+  const box = boxId === null || readOnly ? undefined : parts.boxes.find((b) => b.boxId === boxId);
   const ctx = { designType, rules };
   // Named by the box's grid position, as the Boxes list names it (A1, B3…).
   const right =
