@@ -148,7 +148,8 @@ const adminZones = () => [
         .filter((name) => name !== 'admin')
         .map((name) => `src/web/features/${name}`),
       ...entries('src/web/app')
-        .filter((name) => name !== 'routes.ts')
+        // The route table loads the admin; a test of the app may use the admin's fixtures.
+        .filter((name) => name !== 'routes.ts' && !/\.test\.tsx?$/.test(name))
         .map((name) => `src/web/app/${name}`),
       ...entries('src/web')
         .filter((name) => !['app', 'features', ...LAYERS_BELOW_FEATURES].includes(name))

@@ -290,9 +290,13 @@ export const bulkResult = z.object({
 });
 export type BulkResult = z.infer<typeof bulkResult>;
 
-/** `GET /api/admin/documents?ids=…`: the orders whose sheets, slips or invoices are printed. */
+/** `GET /api/admin/documents?ids=…`: the orders whose packing slips or invoices are printed. */
 export const documentsQuery = z.strictObject({
   ids: z.string().check(z.minLength(1, 'Select at least one order.')),
+});
+
+/** `GET /api/admin/production-sheet?ids=…`: the sheet as JSON, or its cut list as CSV. */
+export const productionSheetQuery = z.extend(documentsQuery, {
   format: z.optional(z.enum(['json', 'csv'])),
 });
 
@@ -356,3 +360,78 @@ export const dashboardOutput = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof dashboardOutput>;
+
+const sheetSize = { lengthIn: z.number(), widthIn: z.number(), thicknessIn: z.number() };
+
+const cutListRow = z.object({
+  partName: z.string(),
+  ...sheetSize,
+  lengthMm: z.number(),
+  widthMm: z.number(),
+  thicknessMm: z.number(),
+  board: z.string(),
+  finish: z.string(),
+  quantity: z.number(),
+});
+
+const sheetTotals = z.object({
+  pieces: z.number(),
+  edgeBandingIn: z.number(),
+  cableOpenings: z.number(),
+  hardware: z.record(z.string(), z.number()),
+  weightLb: z.number(),
+});
+
+const sheet = z.object({
+  lines: z.array(
+    z.object({
+      label: z.string(),
+      dimensions: z.string(),
+      finish: z.string(),
+      quantity: z.number(),
+      unitWeightLb: z.number(),
+      panels: z.array(cutListRow),
+      parcelNumbers: z.array(z.number()),
+      totals: sheetTotals,
+    }),
+  ),
+  parcels: z.union([
+    z.object({
+      ok: z.literal(true),
+      parcels: z.array(
+        z.object({
+          number: z.number(),
+          dimensionsIn: z.object({
+            lengthIn: z.number(),
+            widthIn: z.number(),
+            heightIn: z.number(),
+          }),
+          weightLb: z.number(),
+          units: z.number(),
+          labels: z.array(z.string()),
+        }),
+      ),
+    }),
+    z.object({ ok: z.literal(false), reason: z.string() }),
+  ]),
+  totals: sheetTotals,
+});
+
+/**
+ * `GET /api/admin/production-sheet`: the workshop's sheet of the selected orders, made by the
+ * server from the designs they froze (src/domain/production/sheet.ts, docs/rules/production.md):
+ * what the admin reads of it.
+ */
+export const productionSheetOutput = z.object({
+  sheet: z.object({
+    orders: z.array(z.object({ orderNumber: z.string(), sheet })),
+    panels: z.array(
+      z.extend(cutListRow, {
+        sources: z.array(z.object({ label: z.string(), quantity: z.number() })),
+      }),
+    ),
+    totals: sheetTotals,
+  }),
+  /** The workshop's words for each fitting, in the order a sheet lists them. */
+  hardwareNames: z.record(z.string(), z.string()),
+});

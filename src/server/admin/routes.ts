@@ -125,7 +125,7 @@ export function adminRoutes(db: Database, orders: AdminOrders, now: () => Date) 
       return c.json({ orders: await orders.documents(idsOf(query.ids)) });
     })
     .get('/production-sheet', async (c) => {
-      const query = readQuery(c, API_ROUTES.admin.documents.query);
+      const query = readQuery(c, API_ROUTES.admin.productionSheet.query);
       const sheet = await orders.productionSheets(idsOf(query.ids));
       if (query.format !== 'csv') return c.json({ sheet, hardwareNames: HARDWARE_NAMES });
       const single = sheet.orders.length === 1 ? sheet.orders[0] : undefined;

@@ -55,6 +55,8 @@ import {
   documentsQuery,
   orderMoveInput,
   orderNoteInput,
+  productionSheetOutput,
+  productionSheetQuery,
   refundInput,
 } from '../../contract/admin.ts';
 
@@ -858,9 +860,12 @@ export const API_ROUTES = {
       path: '/api/admin/production-sheet',
       summary: 'The workshop’s cut list for the selected orders, as JSON or (format=csv) CSV.',
       session: 'required',
-      query: documentsQuery,
+      query: productionSheetQuery,
       answers: {
-        200: { description: 'The sheet, or its CSV.' },
+        200: {
+          description: 'The sheet (or, with format=csv, its cut list as CSV).',
+          schema: productionSheetOutput,
+        },
         400: { description: 'No orders selected, or too many.' },
         404: { description: 'One of them does not exist.' },
         ...OWNER_ONLY,

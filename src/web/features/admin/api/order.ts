@@ -70,7 +70,7 @@ export const useAddConsignment = (orderId: string, onChanged?: OnChangedMeanwhil
   useOrderChange<ConsignmentInput & { version: number }>(orderId, '/consignments', onChanged);
 
 /** `POST …/notes`: an internal note on the timeline. */
-export const useAddNote = (orderId: string) => useOrderChange<{ body: string }>(orderId, '/notes');
+export const useAddNote = (orderId: string) => useOrderChange<{ text: string }>(orderId, '/notes');
 
 /** `POST …/refunds`: all or part of the money back; the key makes a repeat refund once. */
 export const useRefundOrder = (orderId: string, onChanged?: OnChangedMeanwhile) =>

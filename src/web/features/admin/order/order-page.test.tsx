@@ -301,7 +301,7 @@ describe('an order in the admin', { timeout: 20_000 }, () => {
                   type: 'note',
                   at: '2026-11-30T15:00:00.000Z',
                   by: 'owner@example.com',
-                  body: body['body'],
+                  body: body['text'],
                 },
               ],
             },
@@ -329,7 +329,7 @@ describe('an order in the admin', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.sent.map(({ path, body }) => [path, body])).toEqual([
-      ['/notes', { body: 'Called: paying tomorrow' }],
+      ['/notes', { text: 'Called: paying tomorrow' }],
       ['/cancel', { version: 3, reason: 'Asked to' }],
     ]);
     expect(await screen.findByText('Cancelled', { selector: 'strong' })).toBeInTheDocument();

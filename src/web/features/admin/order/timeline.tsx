@@ -23,7 +23,7 @@ function NoteForm({ orderId }: { orderId: string }) {
   const add = useAddNote(orderId);
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldError = problem ?? refusedField(add.error, 'body');
+  const fieldError = problem ?? refusedField(add.error, 'text');
   const formError = actionProblem(add.error, 'The note could not be added. Please try again.', [
     'body',
   ]);
@@ -37,7 +37,7 @@ function NoteForm({ orderId }: { orderId: string }) {
         const trimmed = body.trim();
         if (trimmed === '') return setProblem('Write the note.');
         setProblem(null);
-        add.mutate({ body: trimmed }, { onSuccess: () => setBody('') });
+        add.mutate({ text: trimmed }, { onSuccess: () => setBody('') });
       }}
     >
       <FormField
