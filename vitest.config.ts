@@ -22,6 +22,23 @@ const WEB_TS_TESTS_WITH_DOM = [
   'src/web/lib/support-chat.test.ts',
 ];
 
+// The server's tests that open no database: they run once, while the rest run again on
+// PostgreSQL in CI (`--project server` with TEST_DATABASE_URL). A new test file runs on both until
+// it is listed here; one listed here that opens a database fails at once (test/server-harness.ts).
+const SERVER_TESTS_WITHOUT_DATABASE = [
+  'src/server/config.test.ts',
+  'src/server/content/articles.test.ts',
+  'src/server/integrations/fedex/client.test.ts',
+  'src/server/integrations/fedex/rate-reply.test.ts',
+  'src/server/integrations/fedex/rate-request.test.ts',
+  'src/server/integrations/fedex/sandbox.test.ts',
+  'src/server/integrations/payments/stripe-gateway.test.ts',
+  'src/server/integrations/payments/test-cards.test.ts',
+  'src/server/logger.test.ts',
+  'src/server/orders/quotes.test.ts',
+  'src/server/spa/kept-screens.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores, so one worker on a two-core machine; the
@@ -60,8 +77,19 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server-pure',
+          include: SERVER_TESTS_WITHOUT_DATABASE,
+          environment: 'node',
+          setupFiles: ['./test/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          exclude: SERVER_TESTS_WITHOUT_DATABASE,
           environment: 'node',
           setupFiles: ['./test/fail-on-console-error.ts'],
           globalSetup: ['./test/server-global-setup.ts'],
