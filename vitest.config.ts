@@ -98,6 +98,9 @@ export default defineConfig({
         },
       },
     ],
+    // `npm run test:unit` measures it over the domain's own tests (`--coverage --project domain`),
+    // then runs the others without it: V8 counts every line a test runs, and under the browser's
+    // tests that cost a fifth more CPU only to be thrown away.
     coverage: {
       provider: 'v8',
       // The rules alone: the server and the app are proven by their own and the e2e tests, and
