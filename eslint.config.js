@@ -174,6 +174,7 @@ export default tseslint.config(
       'dist',
       'coverage',
       'node_modules',
+      '.node24',
       'data',
       'playwright-report',
       'test-results',

@@ -7,12 +7,19 @@ import { openDatabase } from '../src/server/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, empty PGlite data folder, dumped once so each test file opens a copy fast. */
-    pgliteDumpPath: string;
+    /**
+     * A migrated, empty PGlite data folder, dumped once so each test file opens a copy fast; null
+     * when the tests run on PostgreSQL (TEST_DATABASE_URL). Only the `server` project provides it.
+     */
+    pgliteDumpPath: string | null;
   }
 }
 
 export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('pgliteDumpPath', null);
+    return;
+  }
   const dir = await mkdtemp(join(tmpdir(), 'shop-test-'));
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();

@@ -33,10 +33,20 @@ export interface TestShop {
  * migrates it itself (to an older release first, say).
  */
 export async function openTestDatabase({ migrated = true } = {}): Promise<DatabaseHandle> {
+  const dumpPath = inject('pgliteDumpPath');
+  // Vitest's `server-pure` project runs once, on no database, and has no global setup to provide
+  // the dump: a file there that opens a database would never run on PostgreSQL.
+  if (dumpPath === undefined) {
+    throw new Error(
+      'This test file opens a database: take it off SERVER_TESTS_WITHOUT_DATABASE (vitest.config.ts).',
+    );
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     if (!migrated) return openDatabase({ kind: 'pglite' });
-    const dump = await readFile(inject('pgliteDumpPath'));
+    if (dumpPath === null)
+      throw new Error('The tests started on PostgreSQL: TEST_DATABASE_URL is gone');
+    const dump = await readFile(dumpPath);
     const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
     // The dump is migrated already; running migrate again proves it is a no-op and costs little.
     await database.migrate();
