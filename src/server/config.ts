@@ -186,6 +186,9 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TEST_CHEAP_PASSWORD_HASHING: optionalText.pipe(
+      z.literal('1', { error: 'must be 1 (a test shop only) or unset' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const together: [string, string[]][] = [
@@ -217,6 +220,15 @@ const envSchema = z
           message: 'is required when FEDEX_BASE_URL is set (FedEx)',
         });
       }
+    }
+    // Cheap hashing saves test runs seconds a sign-up; a shop that keeps real passwords never
+    // hashes them cheaply, so only a test shop may ask for it.
+    if (env.TEST_CHEAP_PASSWORD_HASHING && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CHEAP_PASSWORD_HASHING'],
+        message: `is for test shops only (NODE_ENV=test), not ${env.NODE_ENV}: a shop's passwords are hashed at full cost`,
+      });
     }
     if (env.NODE_ENV === 'production') {
       // Without Stripe keys the shop takes test payments, which would mark orders paid for nothing.
@@ -312,6 +324,12 @@ export interface Config {
   apple: { clientId: string; clientSecret: string } | undefined;
   intercom: { appId: string; secret: string | undefined } | undefined;
   gtmId: string | undefined;
+  /**
+   * How passwords are hashed: `full`, better-auth's scrypt parameters, always outside tests;
+   * `cheap`, a test shop's (TEST_CHEAP_PASSWORD_HASHING=1 with NODE_ENV=test), whose throwaway
+   * accounts need no protection and whose many sign-ups should cost milliseconds.
+   */
+  passwordHashing: 'full' | 'cheap';
 }
 
 export class ConfigError extends Error {
@@ -395,6 +413,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       ? { appId: env.INTERCOM_APP_ID, secret: env.INTERCOM_SECRET }
       : undefined,
     gtmId: env.GTM_ID,
+    passwordHashing: env.TEST_CHEAP_PASSWORD_HASHING ? 'cheap' : 'full',
   };
 }
 
