@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectEveryBoxInTheList } from './support/boxes-list.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
-import { expectDesignInView } from './support/scene-view.ts';
+import { expectDesignInView, expectSceneAtRest, framesDrawnOver } from './support/scene-view.ts';
 
 /**
  * The cell configurator as a customer uses it, in Chromium with WebGL on SwiftShader: building by
@@ -612,9 +612,7 @@ test('the scene renders the design in its colours (screenshot)', async ({ page }
   await page.getByLabel('Design type').selectOption('bookcase');
   await page.getByRole('button', { name: 'Design colour Red' }).click();
   await expect(summary(page)).toContainText('red');
-  const before = await framesDrawn(page);
-  await expect.poll(() => framesDrawn(page)).toBeGreaterThanOrEqual(before);
-  await page.waitForTimeout(300);
+  await expectSceneAtRest(page.getByTestId('design-scene'));
   const shot = await page.getByTestId('design-scene').locator('canvas').screenshot();
   await testInfo.attach('scene', { body: shot, contentType: 'image/png' });
   const stats = await page.evaluate(async (base64) => {
@@ -666,8 +664,9 @@ test.describe('on a high-density screen', () => {
 test('the scene draws nothing while nothing changes', async ({ page }) => {
   await openConfigurator(page);
   await page.getByLabel('Design type').selectOption('bookcase');
-  await page.waitForTimeout(500);
-  const settled = await framesDrawn(page);
-  await page.waitForTimeout(1500);
-  expect(await framesDrawn(page)).toBe(settled);
+  await expect(summary(page)).toContainText('3 × 4 bookcase');
+  const scene = page.getByTestId('design-scene');
+  await expectSceneAtRest(scene);
+  // A second and a half of the browser's frames (at 60 a second) with the design unchanged.
+  expect(await framesDrawnOver(scene, 90)).toBe(0);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, setConsent, test } from './support/fixtures.ts';
-import { expectDesignInView } from './support/scene-view.ts';
+import { expectDesignInView, expectSceneAtRest, framesDrawnOver } from './support/scene-view.ts';
 
 /**
  * The inch configurator as a customer uses it, in Chromium with WebGL on SwiftShader: sizing a
@@ -223,7 +223,7 @@ test('adds to the cart at the same price with the inch details, and saves to the
 
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(page.getByText('Added to your wishlist', { exact: true })).toBeVisible();
-  await page.waitForTimeout(600);
+  await expect(page.getByRole('button', { name: /^Wishlist, 1 item/ })).toBeVisible();
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(
     page.getByText('A design like this is already in your wishlist', { exact: true }),
@@ -305,7 +305,7 @@ test('the 3D view draws the unit in the chosen colour, and rests when nothing ch
   await choose(page.getByRole('radio', { name: 'Painted' }));
   const scene = page.getByTestId('inch-scene');
   await expect(scene).toHaveAttribute('data-finish', '#D73527');
-  await page.waitForTimeout(500);
+  await expectSceneAtRest(scene);
   const shot = await scene.locator('canvas').screenshot();
   expect(shot.byteLength).toBeGreaterThan(5_000);
   // The picture is read back in the page, where a canvas can decode it.
@@ -334,9 +334,8 @@ test('the 3D view draws the unit in the chosen colour, and rests when nothing ch
   // Boards, fronts, drawer boxes, grips and the room are all drawn by one shader program.
   await expect(scene).toHaveAttribute('data-programs', '1');
 
-  const idleStart = await framesDrawn(page);
-  await page.waitForTimeout(2000);
-  expect(await framesDrawn(page)).toBe(idleStart);
+  // Two seconds of the browser's frames (at 60 a second) with the unit unchanged.
+  expect(await framesDrawnOver(scene, 120)).toBe(0);
 });
 
 test('the design in progress comes back after a reload and after leaving the page', async ({
