@@ -3,7 +3,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { design, seed, sideboard } from './support/designs.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/mail.ts';
-import { AUTH_SHOP_URL } from './support/servers.ts';
+import { SHOP_URL } from './support/servers.ts';
 
 // The accessibility sweep (e2e/support/axe.ts): every panel, dialog and menu state, the
 // configurators in use and the signed-in pages; the routes themselves in e2e/routes.spec.ts.
@@ -24,7 +24,7 @@ test.describe(() => {
     await page.goto('/reset-password?token=abc');
     await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
     await expectNoViolations(page, 'the reset page for a link that cannot be used');
-    await page.goto(await mailedResetLink(page, uniqueEmail('reset')));
+    await page.goto(await mailedResetLink(page.request, uniqueEmail('reset')));
     await expect(page.getByLabel('New password')).toBeVisible();
     await expectNoViolations(page, 'the new-password form');
     await page.goto('/no/such/page');
@@ -103,7 +103,7 @@ test('the configurators in use have no accessibility violations', async ({ page 
 });
 
 test.describe('signed in', () => {
-  test.use({ baseURL: AUTH_SHOP_URL });
+  test.use({ baseURL: SHOP_URL });
 
   test('the account menu and the profile pages have no accessibility violations', async ({
     page,

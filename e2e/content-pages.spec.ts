@@ -1,6 +1,6 @@
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { uniqueEmail, waitForMail } from './support/mail.ts';
-import { AUTH_SHOP_INBOX, AUTH_SHOP_URL } from './support/servers.ts';
+import { SHOP_INBOX } from './support/servers.ts';
 
 // The shop's content pages read as finished pages: real text, working disclosures and articles,
 // forms whose every field has a label, and a contact message that reaches the shop's inbox.
@@ -116,11 +116,11 @@ test('the contact and application forms label every field', async ({ page }) => 
 });
 
 test('a contact message is received and mailed to the shop', async ({ page }) => {
-  // This shop delivers its mail to the test mail server, so the shop's inbox can be read.
+  // The shop delivers its mail to the test mail server, so the shop's inbox can be read.
   const name = `Grace ${Date.now().toString(36)}`;
   const email = uniqueEmail('grace');
   const message = 'Can a 3 × 4 bookcase take a row of drawers at the bottom?';
-  await page.goto(`${AUTH_SHOP_URL}/contact`);
+  await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Email', { exact: true }).fill(email);
@@ -130,7 +130,7 @@ test('a contact message is received and mailed to the shop', async ({ page }) =>
   await expect(page.getByRole('status')).toContainText(
     `Thank you, ${name}. We received your message.`,
   );
-  const mail = await waitForMail(AUTH_SHOP_INBOX, new RegExp(`from ${name}$`));
+  const mail = await waitForMail(SHOP_INBOX, new RegExp(`from ${name}$`));
   expect(mail.subject).toBe(`Contact message from ${name}`);
   expect(mail.text).toContain(`From: ${name} <${email}>`);
   expect(mail.text).toContain('Topic: design');

@@ -91,7 +91,7 @@ test('a long e-mail address wraps on the confirm and reset pages instead of wide
   await setConsent(page, 'declined');
   const email = `${'a-very-long-mailbox-name'.repeat(2)}-${Date.now().toString(36)}@an-unusually-long-domain-name.example.com`;
   // The reset page names the account its link's token resets.
-  const resetLink = await mailedResetLink(page, email);
+  const resetLink = await mailedResetLink(page.request, email);
   for (const path of [`/auth/confirm?email=${encodeURIComponent(email)}&type=signup`, resetLink]) {
     await page.goto(path);
     const shown = page.getByText(email).first();

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { OWNER_SHOP_URL, RENAMED_TV_CONSOLE } from './support/servers.ts';
 
 // A shop whose owner switched the banner off, took the Black Sideboard off sale and renamed the
-// Minimalist TV Console (support/owner-changes.ts made the changes in its database): the pages
+// Minimalist TV Console (support/owner-shop.ts made the changes in its database): the pages
 // follow what is in the database, with no deploy.
 test.use({ baseURL: OWNER_SHOP_URL });
 
