@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { confirmedCustomer, signUpThroughApi } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { design, seed } from './support/designs.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
+import { expectPageTemplate } from './support/pages.ts';
 import { OIDC_ISSUER_URL, SHOP_URL } from './support/servers.ts';
 
 /**
@@ -195,7 +197,10 @@ test.describe('bad tokens', () => {
 });
 
 test('each sign-up rule shows its own message beside its field', async ({ page }) => {
-  await openSignUp(page);
+  await page.goto('/auth');
+  await expectPageTemplate(page, '/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   const messages = (field: string) =>
     page
       .getByLabel(field, { exact: true })
@@ -236,6 +241,11 @@ test.describe('password reset', () => {
     const neighbour = uniqueEmail('neighbour');
     const email = await confirmedCustomer(request, uniqueEmail('grace'));
 
+    // Without a link, the reset page says where to get one.
+    await page.goto('/reset-password');
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+    await expectPageTemplate(page, 'the reset page without a link');
+
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset password' });
@@ -261,6 +271,7 @@ test.describe('password reset', () => {
     await page.goto(link.toString());
     await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
     await expect(page.getByText(neighbour)).toBeHidden();
+    await expectNoViolations(page, 'the new-password form');
     await page.getByLabel('New password').fill('weak');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(
@@ -288,6 +299,7 @@ test.describe('password reset', () => {
     ).toBeVisible();
     await expect(page.getByLabel('New password')).toBeHidden();
     await expect(page.getByText(email)).toBeHidden();
+    await expectNoViolations(page, 'the reset page for a link that cannot be used');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
+import { expectPageTemplate } from './support/pages.ts';
 
 // The shop's own content as a visitor meets it: the running promotion above every page (the demo
 // shop seeds two banners, the first with a weekly countdown) and the About page's sections.
@@ -152,6 +153,7 @@ test('the About page shows the shop’s own sections and records the visit', asy
   await expect
     .poll(() => dataLayer(page))
     .toContainEqual(expect.objectContaining({ event: 'about_page_view' }));
+  await expectPageTemplate(page, '/about');
   expect(asked).toEqual([]);
 });
 

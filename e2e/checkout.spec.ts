@@ -3,6 +3,7 @@ import { confirmedCustomer } from './support/accounts.ts';
 import { design, seed } from './support/designs.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
+import { expectPageTemplate } from './support/pages.ts';
 import { SHOP_INBOX, SHOP_URL } from './support/servers.ts';
 
 // Buying: a guest checks out a design from the cart with a FedEx sandbox quote, the demo discount
@@ -230,10 +231,16 @@ test('back at checkout from the cart, a placed order is paid, not placed again, 
   await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('');
 });
 
-test('an empty cart has nothing to check out', async ({ page }) => {
+test('an empty cart has nothing to check out, and the pages after a payment read as pages', async ({
+  page,
+}) => {
   await page.goto('/checkout');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse designs' })).toBeVisible();
+  await expectPageTemplate(page, 'the checkout with an empty cart');
+  // Where a card payment that leaves the shop returns to.
+  await page.goto('/checkout-success');
+  await expectPageTemplate(page, '/checkout-success');
 });
 
 test('a customer who signs up with a guest order’s address finds it under Order status', async ({

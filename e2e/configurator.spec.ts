@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectEveryBoxInTheList } from './support/boxes-list.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
+import { expectPageTemplate } from './support/pages.ts';
 import { expectDesignInView, expectSceneAtRest, framesDrawnOver } from './support/scene-view.ts';
 
 /**
@@ -141,6 +143,7 @@ test(
       '26 × 28 × 14 in (66 × 71.1 × 35.6 cm)',
     );
     await expectDesignInView(page, page.getByTestId('design-scene').locator('canvas'));
+    await expectNoViolations(page, 'the cell configurator with a box selected and its dimensions');
 
     const price = (await page.getByTestId('sale-price').textContent()) ?? '';
     expect(price).toMatch(/^\$[\d,]+\.\d\d$/);
@@ -345,19 +348,6 @@ test('the 3D view stays in sight while the controls below are used', async ({ pa
   expect(view!.y + view!.height).toBeLessThanOrEqual(viewport.height);
 });
 
-test('removing the last box brings back the first-box menu', async ({ page }) => {
-  await openConfigurator(page);
-  // A TV stand offers wide and standard boxes only (configurators §9).
-  const newBoxes = page.getByRole('group', { name: 'New boxes' });
-  await expect(newBoxes.getByRole('radio')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: /Double Stack/ })).toHaveCount(0);
-  await page.getByRole('button', { name: /Wide Box/ }).click();
-  await expect(summary(page)).toContainText('1 wide cell');
-  await page.getByRole('button', { name: 'Remove this box' }).click();
-  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
-  await expect(summary(page)).toHaveText('Empty design. Choose a first box to start.');
-});
-
 test('shares a design and the link opens the same design in a fresh browser', async ({
   page,
   browser,
@@ -431,8 +421,11 @@ test.describe('when sharing fails', () => {
   });
 });
 
-test('an empty scene has no price and nothing to share, open or measure', async ({ page }) => {
+test('an empty scene has no price and nothing to share, open or measure, and removing the last box empties it again', async ({
+  page,
+}) => {
   await openConfigurator(page);
+  await expectPageTemplate(page, 'the cell configurator');
   await expect(page.getByTestId('price-panel')).toHaveText('Add a box to see its price.');
   await expect(page.getByTestId('sale-price')).toHaveCount(0);
   for (const name of [
@@ -444,6 +437,16 @@ test('an empty scene has no price and nothing to share, open or measure', async 
   ]) {
     await expect(page.getByRole('button', { name })).toBeDisabled();
   }
+
+  // A TV stand offers wide and standard boxes only (configurators §9).
+  const newBoxes = page.getByRole('group', { name: 'New boxes' });
+  await expect(newBoxes.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /Double Stack/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /Wide Box/ }).click();
+  await expect(summary(page)).toContainText('1 wide cell');
+  await page.getByRole('button', { name: 'Remove this box' }).click();
+  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+  await expect(summary(page)).toHaveText('Empty design. Choose a first box to start.');
 });
 
 test.describe('when the rule files cannot be loaded', () => {
@@ -607,7 +610,9 @@ test('the whole journey by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Share design' })).toBeFocused();
 });
 
-test('the scene renders the design in its colours (screenshot)', async ({ page }, testInfo) => {
+test('the scene renders the design in its colours (screenshot), then draws nothing while nothing changes', async ({
+  page,
+}, testInfo) => {
   await openConfigurator(page);
   await page.getByLabel('Design type').selectOption('bookcase');
   await page.getByRole('button', { name: 'Design colour Red' }).click();
@@ -644,6 +649,9 @@ test('the scene renders the design in its colours (screenshot)', async ({ page }
   expect(stats.colours).toBeGreaterThan(40);
   // Plain colours, woods, the room and the plywood edges are all drawn by one shader program.
   await expect(page.getByTestId('design-scene')).toHaveAttribute('data-programs', '1');
+
+  // A second and a half of the browser's frames (at 60 a second) with the design unchanged.
+  expect(await framesDrawnOver(page.getByTestId('design-scene'), 90)).toBe(0);
 });
 
 test.describe('on a high-density screen', () => {
@@ -659,14 +667,4 @@ test.describe('on a high-density screen', () => {
       .evaluate((element: HTMLCanvasElement) => [element.width, element.clientWidth]);
     expect(canvas[0]).toBe(canvas[1]);
   });
-});
-
-test('the scene draws nothing while nothing changes', async ({ page }) => {
-  await openConfigurator(page);
-  await page.getByLabel('Design type').selectOption('bookcase');
-  await expect(summary(page)).toContainText('3 × 4 bookcase');
-  const scene = page.getByTestId('design-scene');
-  await expectSceneAtRest(scene);
-  // A second and a half of the browser's frames (at 60 a second) with the design unchanged.
-  expect(await framesDrawnOver(scene, 90)).toBe(0);
 });

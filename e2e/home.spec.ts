@@ -1,4 +1,5 @@
 import { expect, holdBack, setConsent, test } from './support/fixtures.ts';
+import { expectPageTemplate } from './support/pages.ts';
 
 // The home page as a visitor meets it: the shop's own content written into the first answer, the
 // fallback copy on the way when the app asks for it, the categories to shop from, and the 3D
@@ -79,8 +80,7 @@ test('the 3D preview’s code is fetched only when scrolled near', async ({ page
     if (/\/assets\/design-preview-[\w-]+\.js$/.test(request.url())) previewCode.push(request.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectPageTemplate(page, 'the home page');
   expect(previewCode).toEqual([]);
 
   await page.getByRole('heading', { name: 'Design it in 3D' }).scrollIntoViewIfNeeded();

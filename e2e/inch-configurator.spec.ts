@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, setConsent, test } from './support/fixtures.ts';
+import { expectPageTemplate } from './support/pages.ts';
 import { expectDesignInView, expectSceneAtRest, framesDrawnOver } from './support/scene-view.ts';
 
 /**
@@ -201,6 +202,8 @@ test('adds to the cart at the same price with the inch details, and saves to the
   page,
 }) => {
   await openInchConfigurator(page);
+  await page.getByRole('button', { name: 'Dimensions' }).click();
+  await expectPageTemplate(page, 'the inch configurator with its dimensions');
   await choose(page.getByRole('radio', { name: 'Green' }));
   const price = (await page.getByTestId('sale-price').textContent()) ?? '';
   expect(price).toMatch(/^\$[\d,]+$/);

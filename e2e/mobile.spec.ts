@@ -1,5 +1,6 @@
-import { design, savedEntryInPanel } from './support/designs.ts';
 import { mailedResetLink } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { design, savedEntryInPanel } from './support/designs.ts';
 import { expect, holdBack, setConsent, test } from './support/fixtures.ts';
 
 // A phone 360 px wide (the mobile project in playwright.config.ts).
@@ -10,6 +11,7 @@ test('the menu opens the Shop accordion with the eight categories', async ({ pag
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
+  await expectNoViolations(page, 'the phone menu');
   await menu.getByRole('button', { name: 'Shop' }).click();
   const links = menu.getByRole('region').getByRole('link');
   await expect(links).toHaveText([
@@ -60,20 +62,35 @@ test('Escape closes the menu and returns focus to its button', async ({ page }) 
   await expect(open).toBeFocused();
 });
 
-for (const path of ['/', '/shop', '/about', '/configurator', '/no/such/page']) {
-  test.describe(() => {
-    // The unknown path answers 404, which the browser reports on its console.
-    if (path === '/no/such/page') test.use({ expectedConsoleErrors: [/status of 404/] });
-    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+test.describe(() => {
+  // The unknown path answers 404, which the browser reports on its console.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('each kind of page fits the screen without sideways scrolling', async ({ page }) => {
+    await setConsent(page, 'declined');
+    for (const path of [
+      '/',
+      '/shop',
+      '/shop/bookshelf',
+      '/about',
+      '/configurator',
+      '/no/such/page',
+    ]) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      // The home page and a category on a phone are checked for accessibility too (the
+      // configurators in configurator-mobile.spec.ts and inch-mobile.spec.ts).
+      if (path === '/' || path === '/shop/bookshelf') {
+        await page.waitForLoadState('networkidle');
+        await expectNoViolations(page, `${path} on a phone`);
+      }
+    }
   });
-}
+});
 
 test('the cookie banner can be answered on a phone', async ({ page }) => {
   await page.goto('/');

@@ -1,3 +1,4 @@
+import { expectNoViolations } from './support/axe.ts';
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
 import { SHOP_URL, VENDOR_IDS, VENDOR_SHOP_URL } from './support/servers.ts';
@@ -23,6 +24,7 @@ test.describe('cookie consent', () => {
       'href',
       '/privacy-policy',
     );
+    await expectNoViolations(page, 'the cookie banner');
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
@@ -69,6 +71,7 @@ test.describe('header', () => {
       .click();
     const items = page.getByRole('menuitem');
     await expect(items).toHaveText(SHOP_MENU.map(([name]) => name));
+    await expectNoViolations(page, 'the Shop menu');
     await page.getByRole('menuitem', { name: 'Wall Storage' }).click();
     await expect(page).toHaveURL('/shop/wall-storage');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -145,7 +148,15 @@ test.describe('header', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: 'Sign In' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, 'the sign-in modal');
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Create an account' });
+    await expect(signUp.getByLabel('Confirm Password')).toBeVisible();
+    await expectNoViolations(page, 'the sign-up modal');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(signUp.getByText('Invalid email')).toBeVisible();
+    await expectNoViolations(page, 'the sign-up modal with every message showing');
   });
 
   test('every width offers Free Form with its NEW badge', async ({ page }) => {
@@ -316,33 +327,36 @@ test.describe('support chat and tag manager (configured)', () => {
     expect(traffic).toEqual({ intercom: [], gtm: [] });
   });
 
-  const hiddenOn = [
-    '/checkout',
-    '/checkout/c-123',
-    '/confirmation',
-    '/order-confirmation',
-    '/configurator',
-    '/configurator-inch',
-    '/shop?embed=1',
-    '/shop?hideNav=1',
-    '/shop?hideBanner=1',
-    '/shop?hideChrome=1',
-  ];
-  for (const path of hiddenOn) {
-    test(`the chat launcher is hidden on ${path} and back on /shop`, async ({ page }) => {
-      await standInVendors(page);
-      await setConsent(page, 'accepted');
+  test('the chat launcher is hidden where it would be in the way, and back on /shop after each', async ({
+    page,
+  }) => {
+    await standInVendors(page);
+    await setConsent(page, 'accepted');
+    const launcher = page.getByRole('button', { name: 'Open Intercom Messenger' });
+    for (const path of [
+      '/checkout',
+      '/checkout/c-123',
+      '/confirmation',
+      '/order-confirmation',
+      '/configurator',
+      '/configurator-inch',
+      '/shop?embed=1',
+      '/shop?hideNav=1',
+      '/shop?hideBanner=1',
+      '/shop?hideChrome=1',
+    ]) {
       await page.goto(`${VENDOR_SHOP_URL}${path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const launcher = page.getByRole('button', { name: 'Open Intercom Messenger' });
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect
-        .poll(() => page.evaluate(() => typeof (window as { Intercom?: unknown }).Intercom))
+        .poll(() => page.evaluate(() => typeof (window as { Intercom?: unknown }).Intercom), {
+          message: `the chat loaded on ${path}`,
+        })
         .toBe('function');
-      await expect(launcher).toBeHidden();
+      await expect(launcher, path).toBeHidden();
       await page.goto(`${VENDOR_SHOP_URL}/shop`);
-      await expect(launcher).toBeVisible();
-    });
-  }
+      await expect(launcher, `/shop after ${path}`).toBeVisible();
+    }
+  });
 });
 
 test('the first screen is set in Inter, preloaded; the rest of the Latin face comes only for a word that needs it', async ({
