@@ -305,7 +305,6 @@ test.describe('password reset', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/auth');
-    await page.goto('/auth');
     await signInOnPage(page, email, PASSWORD);
     await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
     await signInOnPage(page, email, 'New&Birch2');

@@ -9,7 +9,6 @@ import { expectDesignInView } from './support/scene-view.ts';
  * nothing over it.
  */
 
-test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the whole design stays in view while every control below it is used', async ({ page }) => {

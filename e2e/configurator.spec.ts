@@ -10,9 +10,6 @@ import { expectDesignInView, expectSceneAtRest, framesDrawnOver } from './suppor
  * the add buttons, finishes, doors, undo and redo, the cart, sharing, and the same by keyboard.
  */
 
-// WebGL runs on the CPU here (SwiftShader): whole journeys get more time than a page check.
-test.describe.configure({ timeout: 120_000 });
-
 test.beforeEach(async ({ page, context }) => {
   await setConsent(page, 'declined');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -9,9 +9,6 @@ import { expectDesignInView, expectSceneAtRest, framesDrawnOver } from './suppor
  * the wishlist, sharing, and what the 3D view draws.
  */
 
-// WebGL runs on the CPU here (SwiftShader): whole journeys get more time than a page check.
-test.describe.configure({ timeout: 180_000 });
-
 test.beforeEach(async ({ page, context }) => {
   await setConsent(page, 'declined');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -4,7 +4,6 @@ import { expectDesignInView } from './support/scene-view.ts';
 
 /** The inch configurator on a phone: the unit stays wholly in view while every control is used. */
 
-test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the 3D view stays whole under the header while the controls below it are used', async ({
