@@ -1,5 +1,6 @@
 import { expectNoViolations } from './support/axe.ts';
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
+import { openInApp } from './support/pages.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
 import { SHOP_URL, VENDOR_IDS, VENDOR_SHOP_URL } from './support/servers.ts';
 import { outsideRequests, standInVendors } from './support/vendors.ts';
@@ -333,8 +334,17 @@ test.describe('support chat and tag manager (configured)', () => {
     await standInVendors(page);
     await setConsent(page, 'accepted');
     const launcher = page.getByRole('button', { name: 'Open Intercom Messenger' });
+    // A visit that starts on such a page boots the chat with its launcher hidden.
+    await page.goto(`${VENDOR_SHOP_URL}/checkout`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { Intercom?: unknown }).Intercom))
+      .toBe('function');
+    await expect(launcher).toBeHidden();
+    await openInApp(page, '/shop');
+    await expect(launcher).toBeVisible();
+    // Then page changes inside the app, as its links make them: the chat is told of each one.
     for (const path of [
-      '/checkout',
       '/checkout/c-123',
       '/confirmation',
       '/order-confirmation',
@@ -345,15 +355,11 @@ test.describe('support chat and tag manager (configured)', () => {
       '/shop?hideBanner=1',
       '/shop?hideChrome=1',
     ]) {
-      await page.goto(`${VENDOR_SHOP_URL}${path}`);
+      await openInApp(page, path);
+      await expect(page).toHaveURL(`${VENDOR_SHOP_URL}${path}`);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      await expect
-        .poll(() => page.evaluate(() => typeof (window as { Intercom?: unknown }).Intercom), {
-          message: `the chat loaded on ${path}`,
-        })
-        .toBe('function');
       await expect(launcher, path).toBeHidden();
-      await page.goto(`${VENDOR_SHOP_URL}/shop`);
+      await openInApp(page, '/shop');
       await expect(launcher, `/shop after ${path}`).toBeVisible();
     }
   });

@@ -31,3 +31,14 @@ export async function expectPageTemplate(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
   await expectNoViolations(page, what);
 }
+
+/**
+ * Moves the app to `path` as its own links do (the history changes, the page is not loaded
+ * again), for journeys that visit many addresses on one page.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
