@@ -267,71 +267,71 @@ test.describe(() => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(summary(page)).toHaveText(working);
 
-    // A shared link opens its own design, not the draft.
-    await page.goto('/configurator?d=zzzzzzzz');
-    await expect(page.getByText(/We could not find that shared design/)).toBeVisible();
+    // A shared link opens its own design, not the draft: an unknown one says so and leaves an
+    // empty scene.
+    await page.goto('/configurator?d=ZZZZZZZZ');
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not find that shared design. The link may be mistyped or incomplete. Start a new design below.',
+    );
+    await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
     await expect(page.getByText('We brought back the design you were working on.')).toHaveCount(0);
   });
 });
 
-test(
-  'a limit says why, in the rule’s words, and keyboard focus stays with the box’s actions',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await openConfigurator(page);
-    await page.getByRole('button', { name: /Standard Box/ }).focus();
-    await page.keyboard.press('Enter');
-    // The menu goes with the first box; focus moves on to that box's actions.
-    const onTop = page.getByRole('button', { name: 'Add a box on top' });
-    await expect(page.getByRole('button', { name: 'Add a box to the right' })).toBeFocused();
-    await onTop.focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await expect(summary(page)).toContainText('3 standard cells');
-    // A TV stand has three rows at most: the action stays, unavailable, and says why.
-    await expect(onTop).toHaveAttribute('aria-disabled', 'true');
-    await expect(onTop).toBeFocused();
-    await expect(onTop).toHaveAccessibleDescription(
-      'Add on top: TV stands are limited to 3 rows maximum',
-    );
-    await page.keyboard.press('Enter');
-    await expect(summary(page)).toContainText('3 standard cells');
+test('a limit says why, in the rule’s words, and keyboard focus stays with the box’s actions', async ({
+  page,
+}) => {
+  await openConfigurator(page);
+  await page.getByRole('button', { name: /Standard Box/ }).focus();
+  await page.keyboard.press('Enter');
+  // The menu goes with the first box; focus moves on to that box's actions.
+  const onTop = page.getByRole('button', { name: 'Add a box on top' });
+  await expect(page.getByRole('button', { name: 'Add a box to the right' })).toBeFocused();
+  await onTop.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('3 standard cells');
+  // A TV stand has three rows at most: the action stays, unavailable, and says why.
+  await expect(onTop).toHaveAttribute('aria-disabled', 'true');
+  await expect(onTop).toBeFocused();
+  await expect(onTop).toHaveAccessibleDescription(
+    'Add on top: TV stands are limited to 3 rows maximum',
+  );
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('3 standard cells');
 
-    // The one-click fix: a design type that keeps these boxes and allows another row.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const taller = page.getByRole('button', { name: 'Switch to Bookcase (up to 4 rows)' });
-    await expect(taller).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Design type')).toHaveValue('bookcase');
-    await expect(summary(page)).toContainText('3 standard cells');
-    await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
-    await expect(onTop).toBeFocused();
+  // The one-click fix: a design type that keeps these boxes and allows another row.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const taller = page.getByRole('button', { name: 'Switch to Bookcase (up to 4 rows)' });
+  await expect(taller).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Design type')).toHaveValue('bookcase');
+  await expect(summary(page)).toContainText('3 standard cells');
+  await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(onTop).toBeFocused();
 
-    // Removing the selected box hands the selection to the box below; focus stays on Remove.
-    const remove = page.getByRole('button', { name: 'Remove this box' });
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    await expect(summary(page)).toContainText('2 standard cells');
-    await expect(remove).toBeFocused();
-    await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
+  // Removing the selected box hands the selection to the box below; focus stays on Remove.
+  const remove = page.getByRole('button', { name: 'Remove this box' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('2 standard cells');
+  await expect(remove).toBeFocused();
+  await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
 
-    // A box that holds another cannot go alone: the fix takes it with the box above.
-    await page.getByRole('button', { name: /^Box A1,/ }).click();
-    await page.getByRole('button', { name: 'Add a box to the right' }).click();
-    await expect(summary(page)).toContainText('3 standard cells');
-    await page.getByRole('button', { name: /^Box A1,/ }).click();
-    await expect(remove).toHaveAttribute('aria-disabled', 'true');
-    await expect(remove).toHaveAccessibleDescription(
-      'Remove: Remove the boxes above this box first',
-    );
-    await page.getByRole('button', { name: 'Remove it with the box above' }).click();
-    await expect(summary(page)).toContainText('1 standard cell,');
-    await expect(remove).toBeFocused();
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(summary(page)).toContainText('3 standard cells');
-  },
-);
+  // A box that holds another cannot go alone: the fix takes it with the box above.
+  await page.getByRole('button', { name: /^Box A1,/ }).click();
+  await page.getByRole('button', { name: 'Add a box to the right' }).click();
+  await expect(summary(page)).toContainText('3 standard cells');
+  await page.getByRole('button', { name: /^Box A1,/ }).click();
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(remove).toHaveAccessibleDescription('Remove: Remove the boxes above this box first');
+  await page.getByRole('button', { name: 'Remove it with the box above' }).click();
+  await expect(summary(page)).toContainText('1 standard cell,');
+  await expect(remove).toBeFocused();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(summary(page)).toContainText('3 standard cells');
+});
 
 test('the 3D view stays in sight while the controls below are used', async ({ page }) => {
   await openConfigurator(page);
@@ -382,17 +382,6 @@ test('shares a design and the link opens the same design in a fresh browser', as
   await expect(visitor.getByRole('heading', { name: 'Start with a box' })).toBeHidden();
   expect(errors).toEqual([]);
   await fresh.close();
-});
-
-test.describe('with a missing shared design', () => {
-  test.use({ expectedConsoleErrors: [/status of 404/] });
-  test('an unknown share id says so and leaves an empty scene', async ({ page }) => {
-    await openConfigurator(page, '/configurator?d=ZZZZZZZZ');
-    await expect(page.getByRole('alert')).toHaveText(
-      'We could not find that shared design. The link may be mistyped or incomplete. Start a new design below.',
-    );
-    await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
-  });
 });
 
 test.describe('when sharing fails', () => {

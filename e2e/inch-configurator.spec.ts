@@ -155,7 +155,7 @@ test(
   },
 );
 
-test('the same by keyboard alone', { tag: '@phone' }, async ({ page }) => {
+test('the same by keyboard alone', async ({ page }) => {
   await openInchConfigurator(page);
   await tabTo(page, /^Width/);
   await page.keyboard.press('ArrowLeft');
