@@ -518,22 +518,6 @@ test('Load Design from the wishlist injects the design on /configurator and carr
   expect(await page.evaluate(() => localStorage.getItem('pending-wishlist-item'))).toBeNull();
 });
 
-test('the free-form product opens the configurator and is marked NEW in the navigation', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const link = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /Free Form/ });
-  await expect(link).toContainText('NEW');
-  await link.click();
-  await expect(page).toHaveURL(/\/shop\/free-form\/product\//);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Free-Form Cell Configurator' }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
-});
-
 test('the whole journey by keyboard alone', async ({ page }) => {
   await openConfigurator(page);
   await tabTo(page, /^Standard Box/);

@@ -54,7 +54,7 @@ test('coming from another page, the fallback shows first, then the shop’s own 
   expect(hrefs).toEqual(home.categories.map((category) => `/shop/${category.slug}`));
 });
 
-test('an Explore Products card opens its category, the carousel looping round', async ({
+test('an Explore Products card opens its category, the carousel looping round, and Start Designing the Black Sideboard', async ({
   page,
 }) => {
   // The shop's categories are in the page from the start: the row does not change under the test.
@@ -72,6 +72,12 @@ test('an Explore Products card opens its category, the carousel looping round', 
   await explore.getByRole('link', { name: /^Sideboard/ }).click();
   await expect(page).toHaveURL('/shop/sideboard');
   await expect(page.getByRole('heading', { name: 'Sideboards', level: 1 })).toBeVisible();
+
+  // Back home, Start Designing opens the Black Sideboard.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Start Designing' }).click();
+  await expect(page).toHaveURL('/shop/sideboard/product/black-sideboard');
+  await expect(page.getByRole('heading', { name: 'Black Sideboard', level: 1 })).toBeVisible();
 });
 
 test('the 3D preview’s code is fetched only when scrolled near', async ({ page }) => {
@@ -90,11 +96,4 @@ test('the 3D preview’s code is fetched only when scrolled near', async ({ page
     'href',
     '/configurator',
   );
-});
-
-test('Start Designing opens the Black Sideboard', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Start Designing' }).click();
-  await expect(page).toHaveURL('/shop/sideboard/product/black-sideboard');
-  await expect(page.getByRole('heading', { name: 'Black Sideboard', level: 1 })).toBeVisible();
 });
