@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
+import { confirmedCustomer, signUpThroughApi } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { design, seed } from './support/designs.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
-import { AUTH_SHOP_URL, OIDC_ISSUER_URL } from './support/servers.ts';
+import { expectPageTemplate } from './support/pages.ts';
+import { OIDC_ISSUER_URL, SHOP_URL } from './support/servers.ts';
 
 /**
  * Account journeys on a shop that sends real mail over SMTP to a local server, with Google played
- * by a local OpenID Connect issuer (playwright.config.ts).
+ * by a local OpenID Connect issuer (playwright.config.ts). The sign-up form is the first journey's;
+ * the others make their accounts through the same calls (support/accounts.ts).
  */
-test.use({ baseURL: AUTH_SHOP_URL });
 
 const PASSWORD = 'Birch&Cell1';
 const CONFIRM_SUBJECT = /^Confirm your email/;
@@ -36,26 +40,9 @@ async function signInOnPage(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** An account made and confirmed through the mailed link; the page is signed in afterwards. */
-async function confirmedAccount(page: Page, email: string) {
-  await openSignUp(page);
-  await fillSignUp(page, email);
-  await page.getByRole('button', { name: 'Got it' }).click();
-  const mail = await waitForMail(email, CONFIRM_SUBJECT);
-  await page.goto(linkIn(mail, /confirm-email=true/));
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-}
-
-/** A cart and a wishlist of one line each, kept in this browser as the stores keep them. */
+/** A cart and a wishlist of one design each, kept in this browser from its first page on. */
 async function keepListsHere(page: Page) {
-  await page.evaluate(() => {
-    const stored = JSON.stringify({
-      state: { items: [{ id: 'a', name: 'Shelf', quantity: 2 }] },
-      version: 1,
-    });
-    localStorage.setItem('cart', stored);
-    localStorage.setItem('wishlist', stored);
-  });
+  await seed(page, { cart: [design('line-1')], wishlist: [design('saved-1')] });
 }
 
 /**
@@ -80,11 +67,19 @@ async function logOut(page: Page) {
 }
 
 test.describe('sign-up and confirmation', () => {
-  test.use({ expectedConsoleErrors: [/status of 403/] });
+  // 401: the forged token refused; 403: the sign-in before confirming refused.
+  test.use({ expectedConsoleErrors: [/status of 40[13]/] });
 
-  test('sign up, check-email dialog, refused before confirming, then the mailed link signs in', async ({
+  test('a forged link is refused; sign up, check-email dialog, refused before confirming, then the mailed link signs in', async ({
     page,
   }) => {
+    // A link with a token the shop never made confirms nothing and leads to sign-in.
+    await page.goto(`/?confirm-email=true&email=${uniqueEmail('mallory')}&type=signup&token=abc`);
+    await expect(
+      page.getByText('Email confirmation failed. Please try signing in.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${SHOP_URL}/auth`);
+
     const email = uniqueEmail('ada');
     await openSignUp(page);
     await fillSignUp(page, email);
@@ -108,7 +103,7 @@ test.describe('sign-up and confirmation', () => {
     const mail = await waitForMail(email, CONFIRM_SUBJECT);
     expect(mail.html).toContain('Birch &amp; Cell');
     const link = new URL(linkIn(mail, /confirm-email=true/));
-    expect(link.origin).toBe(AUTH_SHOP_URL);
+    expect(link.origin).toBe(SHOP_URL);
     expect(link.pathname).toBe('/');
     expect(link.searchParams.get('email')).toBe(email);
     expect(link.searchParams.get('type')).toBe('signup');
@@ -116,7 +111,7 @@ test.describe('sign-up and confirmation', () => {
 
     await page.goto(link.toString());
     await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+    await expect(page).toHaveURL(`${SHOP_URL}/`);
     await page.getByRole('button', { name: /^Account menu/ }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText(email.split('@')[0]!);
@@ -129,27 +124,26 @@ test.describe('sign-up and confirmation', () => {
     await expect(
       page.getByText('Email already confirmed! Please sign in to continue.', { exact: true }),
     ).toBeVisible();
-    await expect(page).toHaveURL(`${AUTH_SHOP_URL}/auth`);
+    await expect(page).toHaveURL(`${SHOP_URL}/auth`);
   });
 });
 
 test('a confirmation link confirms only in a browser that knows the password, and never switches accounts', async ({
   page,
   browser,
+  request,
 }) => {
   // Opened in another browser, the link confirms nothing until that browser gives the password.
   const email = uniqueEmail('elsewhere');
-  await openSignUp(page);
-  await fillSignUp(page, email);
-  await page.getByRole('button', { name: 'Got it' }).click();
+  await signUpThroughApi(page.request, email);
   const link = linkIn(await waitForMail(email, CONFIRM_SUBJECT), /confirm-email=true/);
-  const other = await browser.newContext({ baseURL: AUTH_SHOP_URL });
+  const other = await browser.newContext({ baseURL: SHOP_URL });
   try {
     const phone = await other.newPage();
     await setConsent(phone, 'declined');
     await phone.goto(link);
     await expect(phone.getByText('Sign in to confirm your email', { exact: true })).toBeVisible();
-    await expect(phone).toHaveURL(`${AUTH_SHOP_URL}/auth`);
+    await expect(phone).toHaveURL(`${SHOP_URL}/auth`);
     await signInOnPage(phone, email, PASSWORD);
     await expect(
       phone.getByText(
@@ -166,15 +160,9 @@ test('a confirmation link confirms only in a browser that knows the password, an
   }
 
   // Signed in, a customer who opens someone else's link stays who they are.
-  const customer = uniqueEmail('customer');
-  await confirmedAccount(page, customer);
+  const customer = await confirmedCustomer(page.request, uniqueEmail('customer'));
   const stranger = uniqueEmail('stranger');
-  const strangerPage = await (await browser.newContext({ baseURL: AUTH_SHOP_URL })).newPage();
-  await setConsent(strangerPage, 'declined');
-  await openSignUp(strangerPage);
-  await fillSignUp(strangerPage, stranger);
-  await strangerPage.getByRole('button', { name: 'Got it' }).click();
-  await strangerPage.context().close();
+  await signUpThroughApi(request, stranger);
   // The page names the address the token was issued for, even in a link edited to name another.
   const neighbour = uniqueEmail('neighbour');
   const strangerLink = new URL(
@@ -188,7 +176,7 @@ test('a confirmation link confirms only in a browser that knows the password, an
     `You are signed in as ${customer}. To confirm ${stranger}, sign out and sign in with its password.`,
   );
   await expect(page.getByText(neighbour)).toBeHidden();
-  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+  await expect(page).toHaveURL(`${SHOP_URL}/`);
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await expect(page.getByRole('menu')).toContainText(customer);
   await page.keyboard.press('Escape');
@@ -201,23 +189,15 @@ test('a confirmation link confirms only in a browser that knows the password, an
   await expect(notifications).toContainText(
     `You are still signed in as ${customer}. Sign out to sign in as ${email}.`,
   );
-  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+  await expect(page).toHaveURL(`${SHOP_URL}/`);
   await expect(page.getByText(neighbour)).toBeHidden();
 });
 
-test.describe('bad tokens', () => {
-  test.use({ expectedConsoleErrors: [/status of 401/] });
-  test('a forged token is refused by the server', async ({ page }) => {
-    await page.goto(`/?confirm-email=true&email=${uniqueEmail('mallory')}&type=signup&token=abc`);
-    await expect(
-      page.getByText('Email confirmation failed. Please try signing in.', { exact: true }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(`${AUTH_SHOP_URL}/auth`);
-  });
-});
-
 test('each sign-up rule shows its own message beside its field', async ({ page }) => {
-  await openSignUp(page);
+  await page.goto('/auth');
+  await expectPageTemplate(page, '/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   const messages = (field: string) =>
     page
       .getByLabel(field, { exact: true })
@@ -251,14 +231,17 @@ test.describe('password reset', () => {
 
   test('forgot password, mailed link, new password signs in, the old one is refused', async ({
     page,
+    request,
   }) => {
     // A link edited to name a neighbour must neither show their address nor sign in with it (the
     // server tests add a neighbour whose password is the new one: their account stays theirs).
-    test.setTimeout(120_000);
     const neighbour = uniqueEmail('neighbour');
-    const email = uniqueEmail('grace');
-    await confirmedAccount(page, email);
-    await logOut(page);
+    const email = await confirmedCustomer(request, uniqueEmail('grace'));
+
+    // Without a link, the reset page says where to get one.
+    await page.goto('/reset-password');
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+    await expectPageTemplate(page, 'the reset page without a link');
 
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -285,6 +268,7 @@ test.describe('password reset', () => {
     await page.goto(link.toString());
     await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
     await expect(page.getByText(neighbour)).toBeHidden();
+    await expectNoViolations(page, 'the new-password form');
     await page.getByLabel('New password').fill('weak');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(
@@ -300,7 +284,7 @@ test.describe('password reset', () => {
     await expect(
       page.getByRole('button', { name: `Account menu for ${email.split('@')[0]}` }),
     ).toBeVisible();
-    await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+    await expect(page).toHaveURL(`${SHOP_URL}/`);
 
     await logOut(page);
     // The used link names no one and offers a new one.
@@ -312,11 +296,11 @@ test.describe('password reset', () => {
     ).toBeVisible();
     await expect(page.getByLabel('New password')).toBeHidden();
     await expect(page.getByText(email)).toBeHidden();
+    await expectNoViolations(page, 'the reset page for a link that cannot be used');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.goto('/auth');
     await page.goto('/auth');
     await signInOnPage(page, email, PASSWORD);
     await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
@@ -327,18 +311,17 @@ test.describe('password reset', () => {
 
 test('a protected page sends a visitor home to the sign-in modal, saying why, then back where they were going', async ({
   page,
+  request,
 }) => {
-  const email = uniqueEmail('linus');
-  await confirmedAccount(page, email);
-  await logOut(page);
+  const email = await confirmedCustomer(request, uniqueEmail('linus'));
 
   await page.goto('/profile/address');
-  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+  await expect(page).toHaveURL(`${SHOP_URL}/`);
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Please sign in to see your account.')).toBeVisible();
   await signInOnPage(page, email, PASSWORD);
-  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/profile/address`);
+  await expect(page).toHaveURL(`${SHOP_URL}/profile/address`);
   await expect(page.getByRole('heading', { name: 'Your Address' })).toBeVisible();
 
   // The address book works for the signed-in customer.
@@ -377,19 +360,19 @@ test('a protected page sends a visitor home to the sign-in modal, saying why, th
 
 test('log out clears the cart, wishlist and order tokens kept in this browser', async ({
   page,
+  customer,
 }) => {
-  const email = uniqueEmail('dora');
-  await confirmedAccount(page, email);
   await keepListsHere(page);
-  await page.evaluate(() => {
-    localStorage.setItem('order-access-tokens', JSON.stringify({ BC1: 'token' }));
-    localStorage.setItem('cookie-consent', 'declined');
-  });
   await page.goto('/profile/overview');
-  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByText(customer).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wishlist, 1 item' })).toBeVisible();
   const signedOut = page.evaluate(
     () =>
       new Promise<boolean>((resolve) => addEventListener('shop:signed-out', () => resolve(true))),
+  );
+  await page.evaluate(() =>
+    localStorage.setItem('order-access-tokens', JSON.stringify({ BC1: 'token' })),
   );
   await page
     .getByRole('navigation', { name: 'Profile' })
@@ -414,15 +397,17 @@ test.describe('a session ended elsewhere', () => {
   test('a session ended on another device is a sign-out here: the account’s lists are cleared and the customer told', async ({
     page,
     browser,
+    customer: email,
   }) => {
-    const email = uniqueEmail('edna');
-    await confirmedAccount(page, email);
-    await page.getByRole('button', { name: /^Wishlist/ }).waitFor();
     await keepListsHere(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Wishlist, 1 item' })).toBeVisible();
 
     // On another device the customer signs in and changes the password, which ends other sessions.
-    const other = await browser.newContext({ baseURL: AUTH_SHOP_URL });
-    const headers = { Origin: AUTH_SHOP_URL };
+    const other = await browser.newContext({ baseURL: SHOP_URL });
+    const headers = { Origin: SHOP_URL };
     const signIn = await other.request.post('/api/auth/sign-in/email', {
       data: { email, password: PASSWORD },
       headers,
@@ -446,52 +431,51 @@ test.describe('a session ended elsewhere', () => {
   });
 });
 
-test('Continue with Google signs in through the provider and links an existing account', async ({
-  page,
-}) => {
-  // The issuer's development pages load a web font; nothing may leave the machine.
-  await page.route('https://fonts.googleapis.com/**', (route) =>
-    route.fulfill({ contentType: 'text/css', body: '' }),
-  );
-  const email = uniqueEmail('hedy');
-  await confirmedAccount(page, email);
-  const before = (await (await page.request.get('/api/profile')).json()) as { id: string };
-  await logOut(page);
-
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER_URL}/`));
-  await page.locator('input[name="login"]').fill(email);
-  await page.locator('input[name="password"]').fill('anything');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-  const after = (await (await page.request.get('/api/profile')).json()) as {
-    id: string;
-    email: string;
-  };
-  expect(after).toMatchObject({ id: before.id, email });
-
-  // A new customer through the provider gets an account with the provider's name.
-  await logOut(page);
-  await page.context().clearCookies();
-  const newcomer = uniqueEmail('katherine');
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.locator('input[name="login"]').fill(newcomer);
-  await page.locator('input[name="password"]').fill('anything');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for Katherine/ })).toBeVisible();
-});
-
-test.describe('Apple', () => {
+test.describe(() => {
+  // Apple's sign-in, not configured here, answers 404.
   test.use({ expectedConsoleErrors: [/status of 404/] });
-  test('Continue with Apple, not configured here, says Apple sign-in failed', async ({ page }) => {
+
+  test('Continue with Apple, not configured here, fails; Continue with Google signs in through the provider and links an existing account', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue with Apple' }).click();
     await expect(page.getByText('Apple sign-in failed', { exact: true })).toBeVisible();
+
+    // The issuer's development pages load a web font; nothing may leave the machine.
+    await page.route('https://fonts.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '' }),
+    );
+    const email = await confirmedCustomer(page.request, uniqueEmail('hedy'));
+    const before = (await (await page.request.get('/api/profile')).json()) as { id: string };
+    await page.context().clearCookies();
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER_URL}/`));
+    await page.locator('input[name="login"]').fill(email);
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(`${SHOP_URL}/`);
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    const after = (await (await page.request.get('/api/profile')).json()) as {
+      id: string;
+      email: string;
+    };
+    expect(after).toMatchObject({ id: before.id, email });
+
+    // A new customer through the provider gets an account with the provider's name.
+    await logOut(page);
+    await page.context().clearCookies();
+    const newcomer = uniqueEmail('katherine');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.locator('input[name="login"]').fill(newcomer);
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: /^Account menu for Katherine/ })).toBeVisible();
   });
 });

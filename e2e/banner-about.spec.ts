@@ -1,9 +1,18 @@
 import type { Page } from '@playwright/test';
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
+import { expectPageTemplate } from './support/pages.ts';
 
 // The shop's own content as a visitor meets it: the running promotion above every page (the demo
 // shop seeds two banners, the first with a weekly countdown) and the About page's sections.
 // A shop whose owner switched the banner off is in owner-changes.spec.ts.
+
+// A test that watches the banners turn takes over the page's clock before its first load
+// (page.clock.install): the clock runs as usual, and the test moves it on past a rotation instead
+// of waiting one out.
+
+/** The seeded set's rotation interval (5 s), and a little more. */
+const ROTATION_MS = 5_000;
+const LONGER_THAN_A_ROTATION_MS = 6_000;
 
 const COUNTDOWN = /^\d+d \d{2}:\d{2}:\d{2}$/;
 
@@ -40,22 +49,32 @@ test('the running promotion shows above the header with its countdown ticking', 
     .toBe(0);
 });
 
-test('the banners take turns, and stand still while the pointer is over them', async ({ page }) => {
+test('the banners take turns, stand still while the pointer is over them, and turn on after a click on Next', async ({
+  page,
+}) => {
+  await page.clock.install();
   await page.goto('/faq');
   const banner = page.getByRole('region', { name: 'Promotions' });
   const shown = shownBanner(page);
   await expect(shown).toContainText('Winter sale:');
-  await expect(shown).toContainText('We plant a tree for every custom shelf order.', {
-    timeout: 7000,
-  });
+  await page.clock.fastForward(ROTATION_MS);
+  await expect(shown).toContainText('We plant a tree for every custom shelf order.');
 
   await banner.hover();
   const text = await shown.textContent();
-  await page.waitForTimeout(5500); // longer than the set's 5 s rotation
+  await page.clock.fastForward(LONGER_THAN_A_ROTATION_MS);
   await expect(shown).toHaveText(text ?? '');
 
   await page.mouse.move(600, 600);
-  await expect(shown).toContainText('Winter sale:', { timeout: 7000 });
+  await page.clock.fastForward(ROTATION_MS);
+  await expect(shown).toContainText('Winter sale:');
+
+  // A click on Next leaves the banners turning once the pointer has left.
+  await banner.getByRole('button', { name: 'Next promotion' }).click();
+  await expect(shown).toContainText('We plant a tree');
+  await page.mouse.move(600, 600);
+  await page.clock.fastForward(ROTATION_MS);
+  await expect(shown).toContainText('Winter sale:');
 });
 
 test.describe('on a phone', () => {
@@ -64,13 +83,15 @@ test.describe('on a phone', () => {
   test('the bar keeps its height as the banners turn, so the page below never moves', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/faq');
     const banner = page.getByRole('region', { name: 'Promotions' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(shownBanner(page)).toContainText('Winter sale:');
     const height = (await banner.boundingBox())?.height;
     const headingAt = (await heading.boundingBox())?.y;
-    await expect(shownBanner(page)).toContainText('We plant a tree', { timeout: 7000 });
+    await page.clock.fastForward(ROTATION_MS);
+    await expect(shownBanner(page)).toContainText('We plant a tree');
     expect((await banner.boundingBox())?.height).toBe(height);
     expect((await heading.boundingBox())?.y).toBe(headingAt);
   });
@@ -78,6 +99,7 @@ test.describe('on a phone', () => {
   test('a tap on Pause then Play leaves the banners turning and the countdown ticking', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/faq');
     const banner = page.getByRole('region', { name: 'Promotions' });
     await expect(shownBanner(page)).toContainText('Winter sale:');
@@ -86,18 +108,9 @@ test.describe('on a phone', () => {
     const countdown = banner.locator('[aria-hidden="true"]').filter({ hasText: COUNTDOWN });
     const first = await countdown.textContent();
     await expect(countdown).not.toHaveText(first ?? '', { timeout: 2500 });
-    await expect(shownBanner(page)).toContainText('We plant a tree', { timeout: 7000 });
+    await page.clock.fastForward(ROTATION_MS);
+    await expect(shownBanner(page)).toContainText('We plant a tree');
   });
-});
-
-test('a click on Next leaves the banners turning once the pointer has left', async ({ page }) => {
-  await page.goto('/faq');
-  const banner = page.getByRole('region', { name: 'Promotions' });
-  await expect(shownBanner(page)).toContainText('Winter sale:');
-  await banner.getByRole('button', { name: 'Next promotion' }).click();
-  await expect(shownBanner(page)).toContainText('We plant a tree');
-  await page.mouse.move(600, 600);
-  await expect(shownBanner(page)).toContainText('Winter sale:', { timeout: 7000 });
 });
 
 test('an embedded view shows no banner', async ({ page }) => {
@@ -137,6 +150,7 @@ test('the About page shows the shop’s own sections and records the visit', asy
   await expect
     .poll(() => dataLayer(page))
     .toContainEqual(expect.objectContaining({ event: 'about_page_view' }));
+  await expectPageTemplate(page, '/about');
   expect(asked).toEqual([]);
 });
 

@@ -3,12 +3,9 @@ import { design, seed, sideboard } from './support/designs.ts';
 import { PASSWORD, signUpAndConfirm } from './support/accounts.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/mail.ts';
-import { AUTH_SHOP_URL } from './support/servers.ts';
 
 // A visitor's cart survives signing in: what they added anonymously is uploaded and kept, and the
 // same customer sees the same cart in another browser (docs/rules/saved-items.md).
-
-test.use({ baseURL: AUTH_SHOP_URL });
 
 async function saved(page: Page, list: 'cart' | 'wishlist' = 'cart') {
   const answer = await page.request.get(`/api/${list}`);

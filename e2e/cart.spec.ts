@@ -1,3 +1,4 @@
+import { expectNoViolations } from './support/axe.ts';
 import { design, savedEntryInPanel, seed, sideboard } from './support/designs.ts';
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
 
@@ -115,6 +116,7 @@ test('the stepper, Move to Wishlist, and removing from both lists', async ({ pag
   await bookcase.getByRole('button', { name: 'Details' }).click();
   await expect(bookcase.getByText('Single doors')).toBeVisible();
   await expect(bookcase.getByText('Black', { exact: true })).toBeVisible();
+  await expectNoViolations(page, 'the cart panel with a line open');
 
   await bookcase.getByRole('button', { name: 'Move to Wishlist' }).click();
   await expect(bookcase).toBeHidden();
@@ -196,8 +198,12 @@ test('a design shared from the wishlist panel: the dialog sits above the panel a
   const saved = await savedEntryInPanel(page, design('saved-1'));
   const wishlist = page.getByRole('dialog', { name: 'My Wishlist' });
   await saved.getByRole('button', { name: 'Show details' }).click();
+  await expect(saved.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expectNoViolations(page, 'the wishlist panel with an entry open');
   await saved.getByRole('button', { name: 'Share Black Bookcase' }).click();
   const share = page.getByRole('dialog', { name: 'Share design' });
+  await expect(share).toBeVisible();
+  await expectNoViolations(page, 'the share dialog over the wishlist');
   // Create link has the focus, as where the dialog opens from a configurator: the panel's own
   // focus trap does not take it back.
   await expect(share.getByRole('button', { name: 'Create link' })).toBeFocused();

@@ -1,16 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import { confirmedCustomer } from './support/accounts.ts';
 import { design, seed } from './support/designs.ts';
-import { signUpAndConfirm } from './support/accounts.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
-import { AUTH_SHOP_INBOX, AUTH_SHOP_URL } from './support/servers.ts';
+import { expectPageTemplate } from './support/pages.ts';
+import { SHOP_INBOX, SHOP_URL } from './support/servers.ts';
 
 // Buying: a guest checks out a design from the cart with a FedEx sandbox quote, the demo discount
 // code and the test gateway's cards, gets the confirmation e-mail over SMTP and opens the order
 // and its assembly instructions from it; the shop's inbox is told what to make.
-
-test.use({ baseURL: AUTH_SHOP_URL });
-test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await setConsent(page, 'declined');
@@ -131,7 +129,7 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   );
   const link = linkIn(mail, /\/orders\//);
   const orderPage = await page.context().newPage();
-  await orderPage.goto(link.replace(/^https?:\/\/[^/]+/, AUTH_SHOP_URL));
+  await orderPage.goto(link.replace(/^https?:\/\/[^/]+/, SHOP_URL));
   await expect(orderPage.getByRole('heading', { name: /^Order BC-/, level: 1 })).toBeVisible();
   await orderPage.getByRole('link', { name: 'Assembly instructions for this order' }).click();
   await expect(orderPage.getByRole('heading', { name: 'Assembly Instructions' })).toBeVisible();
@@ -141,13 +139,13 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
 
   // The workshop hears of it: what to make, where it goes, and a link that opens the order.
   const number = /order (BC-\S+)$/.exec(mail.subject)![1]!;
-  const notice = await waitForMail(AUTH_SHOP_INBOX, new RegExp(`^New order ${number}: \\$`));
+  const notice = await waitForMail(SHOP_INBOX, new RegExp(`^New order ${number}: \\$`));
   expect(notice.text).toContain(
     'Ship to: Grace Hopper, 1 Market St, San Francisco, CA 94105; no phone given; a home',
   );
   expect(notice.text).toMatch(/1 × Black Sideboard \(104" W × 28" H × 14" D .*\): \$/);
   expect(notice.text).toContain(`Customer: ${email}.`);
-  await orderPage.goto(linkIn(notice, /\/orders\//).replace(/^https?:\/\/[^/]+/, AUTH_SHOP_URL));
+  await orderPage.goto(linkIn(notice, /\/orders\//).replace(/^https?:\/\/[^/]+/, SHOP_URL));
   await expect(orderPage.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
 });
 
@@ -233,10 +231,16 @@ test('back at checkout from the cart, a placed order is paid, not placed again, 
   await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('');
 });
 
-test('an empty cart has nothing to check out', async ({ page }) => {
+test('an empty cart has nothing to check out, and the pages after a payment read as pages', async ({
+  page,
+}) => {
   await page.goto('/checkout');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse designs' })).toBeVisible();
+  await expectPageTemplate(page, 'the checkout with an empty cart');
+  // Where a card payment that leaves the shop returns to.
+  await page.goto('/checkout-success');
+  await expectPageTemplate(page, '/checkout-success');
 });
 
 test('a customer who signs up with a guest order’s address finds it under Order status', async ({
@@ -251,7 +255,8 @@ test('a customer who signs up with a guest order’s address finds it under Orde
     .first()
     .textContent())!.replace('Order ', '');
 
-  await signUpAndConfirm(page, email);
+  // Confirmed through the mailed link, the account claims the orders placed at its address.
+  await confirmedCustomer(page.request, email);
 
   await page.goto('/profile/order-status');
   const order = page.getByRole('button', { name: new RegExp(`Order ${number}`) });
@@ -260,16 +265,13 @@ test('a customer who signs up with a guest order’s address finds it under Orde
   await expect(page.getByText(/arriving by/)).toBeVisible();
 });
 
-test('a signed-in customer starts checkout from their default saved address', async ({ page }) => {
-  const email = uniqueEmail('saved-address');
+test('a signed-in customer starts checkout from their default saved address', async ({
+  page,
+  customer: email,
+}) => {
   await seed(page, { cart: [design('line-1')] });
-  await page.goto('/');
-  await signUpAndConfirm(page, email);
-  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-
-  // Signed in, checkout starts from the customer's default saved address.
   const saved = await page.request.post('/api/profile/addresses', {
-    headers: { Origin: AUTH_SHOP_URL },
+    headers: { Origin: SHOP_URL },
     data: {
       fullName: 'Grace Hopper',
       line1: '1 Market St',
@@ -281,6 +283,7 @@ test('a signed-in customer starts checkout from their default saved address', as
   });
   expect(saved.ok()).toBe(true);
   await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   const picker = page.getByRole('combobox', { name: 'Saved address' });
   await expect(picker.locator('option:checked')).toHaveText(
     'Grace Hopper, 1 Market St, San Francisco, CA 94105 (default)',

@@ -1,4 +1,5 @@
 import { expectEveryBoxInTheList } from './support/boxes-list.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { expectDesignInView } from './support/scene-view.ts';
 
@@ -8,7 +9,6 @@ import { expectDesignInView } from './support/scene-view.ts';
  * nothing over it.
  */
 
-test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the whole design stays in view while every control below it is used', async ({ page }) => {
@@ -16,6 +16,8 @@ test('the whole design stays in view while every control below it is used', asyn
   await page.goto('/configurator');
   const canvas = page.getByTestId('design-scene').locator('canvas');
   await expect(canvas).toBeVisible({ timeout: 40_000 });
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, '/configurator on a phone');
   const summary = page.getByTestId('design-summary');
   await page.getByRole('button', { name: /Standard Box/ }).click();
   await expect(summary).toContainText('1 standard cell');

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectEveryBoxInTheList } from './support/boxes-list.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
-import { expectDesignInView } from './support/scene-view.ts';
+import { expectPageTemplate } from './support/pages.ts';
+import { expectDesignInView, expectSceneAtRest, framesDrawnOver } from './support/scene-view.ts';
 
 /**
  * The cell configurator as a customer uses it, in Chromium with WebGL on SwiftShader: building by
  * the add buttons, finishes, doors, undo and redo, the cart, sharing, and the same by keyboard.
  */
-
-// WebGL runs on the CPU here (SwiftShader): whole journeys get more time than a page check.
-test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page, context }) => {
   await setConsent(page, 'declined');
@@ -141,6 +140,7 @@ test(
       '26 × 28 × 14 in (66 × 71.1 × 35.6 cm)',
     );
     await expectDesignInView(page, page.getByTestId('design-scene').locator('canvas'));
+    await expectNoViolations(page, 'the cell configurator with a box selected and its dimensions');
 
     const price = (await page.getByTestId('sale-price').textContent()) ?? '';
     expect(price).toMatch(/^\$[\d,]+\.\d\d$/);
@@ -267,71 +267,71 @@ test.describe(() => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(summary(page)).toHaveText(working);
 
-    // A shared link opens its own design, not the draft.
-    await page.goto('/configurator?d=zzzzzzzz');
-    await expect(page.getByText(/We could not find that shared design/)).toBeVisible();
+    // A shared link opens its own design, not the draft: an unknown one says so and leaves an
+    // empty scene.
+    await page.goto('/configurator?d=ZZZZZZZZ');
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not find that shared design. The link may be mistyped or incomplete. Start a new design below.',
+    );
+    await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
     await expect(page.getByText('We brought back the design you were working on.')).toHaveCount(0);
   });
 });
 
-test(
-  'a limit says why, in the rule’s words, and keyboard focus stays with the box’s actions',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await openConfigurator(page);
-    await page.getByRole('button', { name: /Standard Box/ }).focus();
-    await page.keyboard.press('Enter');
-    // The menu goes with the first box; focus moves on to that box's actions.
-    const onTop = page.getByRole('button', { name: 'Add a box on top' });
-    await expect(page.getByRole('button', { name: 'Add a box to the right' })).toBeFocused();
-    await onTop.focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await expect(summary(page)).toContainText('3 standard cells');
-    // A TV stand has three rows at most: the action stays, unavailable, and says why.
-    await expect(onTop).toHaveAttribute('aria-disabled', 'true');
-    await expect(onTop).toBeFocused();
-    await expect(onTop).toHaveAccessibleDescription(
-      'Add on top: TV stands are limited to 3 rows maximum',
-    );
-    await page.keyboard.press('Enter');
-    await expect(summary(page)).toContainText('3 standard cells');
+test('a limit says why, in the rule’s words, and keyboard focus stays with the box’s actions', async ({
+  page,
+}) => {
+  await openConfigurator(page);
+  await page.getByRole('button', { name: /Standard Box/ }).focus();
+  await page.keyboard.press('Enter');
+  // The menu goes with the first box; focus moves on to that box's actions.
+  const onTop = page.getByRole('button', { name: 'Add a box on top' });
+  await expect(page.getByRole('button', { name: 'Add a box to the right' })).toBeFocused();
+  await onTop.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('3 standard cells');
+  // A TV stand has three rows at most: the action stays, unavailable, and says why.
+  await expect(onTop).toHaveAttribute('aria-disabled', 'true');
+  await expect(onTop).toBeFocused();
+  await expect(onTop).toHaveAccessibleDescription(
+    'Add on top: TV stands are limited to 3 rows maximum',
+  );
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('3 standard cells');
 
-    // The one-click fix: a design type that keeps these boxes and allows another row.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const taller = page.getByRole('button', { name: 'Switch to Bookcase (up to 4 rows)' });
-    await expect(taller).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Design type')).toHaveValue('bookcase');
-    await expect(summary(page)).toContainText('3 standard cells');
-    await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
-    await expect(onTop).toBeFocused();
+  // The one-click fix: a design type that keeps these boxes and allows another row.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const taller = page.getByRole('button', { name: 'Switch to Bookcase (up to 4 rows)' });
+  await expect(taller).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Design type')).toHaveValue('bookcase');
+  await expect(summary(page)).toContainText('3 standard cells');
+  await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(onTop).toBeFocused();
 
-    // Removing the selected box hands the selection to the box below; focus stays on Remove.
-    const remove = page.getByRole('button', { name: 'Remove this box' });
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    await expect(summary(page)).toContainText('2 standard cells');
-    await expect(remove).toBeFocused();
-    await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
+  // Removing the selected box hands the selection to the box below; focus stays on Remove.
+  const remove = page.getByRole('button', { name: 'Remove this box' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(summary(page)).toContainText('2 standard cells');
+  await expect(remove).toBeFocused();
+  await expect(onTop).not.toHaveAttribute('aria-disabled', 'true');
 
-    // A box that holds another cannot go alone: the fix takes it with the box above.
-    await page.getByRole('button', { name: /^Box A1,/ }).click();
-    await page.getByRole('button', { name: 'Add a box to the right' }).click();
-    await expect(summary(page)).toContainText('3 standard cells');
-    await page.getByRole('button', { name: /^Box A1,/ }).click();
-    await expect(remove).toHaveAttribute('aria-disabled', 'true');
-    await expect(remove).toHaveAccessibleDescription(
-      'Remove: Remove the boxes above this box first',
-    );
-    await page.getByRole('button', { name: 'Remove it with the box above' }).click();
-    await expect(summary(page)).toContainText('1 standard cell,');
-    await expect(remove).toBeFocused();
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(summary(page)).toContainText('3 standard cells');
-  },
-);
+  // A box that holds another cannot go alone: the fix takes it with the box above.
+  await page.getByRole('button', { name: /^Box A1,/ }).click();
+  await page.getByRole('button', { name: 'Add a box to the right' }).click();
+  await expect(summary(page)).toContainText('3 standard cells');
+  await page.getByRole('button', { name: /^Box A1,/ }).click();
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(remove).toHaveAccessibleDescription('Remove: Remove the boxes above this box first');
+  await page.getByRole('button', { name: 'Remove it with the box above' }).click();
+  await expect(summary(page)).toContainText('1 standard cell,');
+  await expect(remove).toBeFocused();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(summary(page)).toContainText('3 standard cells');
+});
 
 test('the 3D view stays in sight while the controls below are used', async ({ page }) => {
   await openConfigurator(page);
@@ -343,19 +343,6 @@ test('the 3D view stays in sight while the controls below are used', async ({ pa
   expect(view).not.toBeNull();
   expect(view!.y).toBeGreaterThanOrEqual(0);
   expect(view!.y + view!.height).toBeLessThanOrEqual(viewport.height);
-});
-
-test('removing the last box brings back the first-box menu', async ({ page }) => {
-  await openConfigurator(page);
-  // A TV stand offers wide and standard boxes only (docs/rules/configurators.md).
-  const newBoxes = page.getByRole('group', { name: 'New boxes' });
-  await expect(newBoxes.getByRole('radio')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: /Double Stack/ })).toHaveCount(0);
-  await page.getByRole('button', { name: /Wide Box/ }).click();
-  await expect(summary(page)).toContainText('1 wide cell');
-  await page.getByRole('button', { name: 'Remove this box' }).click();
-  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
-  await expect(summary(page)).toHaveText('Empty design. Choose a first box to start.');
 });
 
 test('shares a design and the link opens the same design in a fresh browser', async ({
@@ -397,17 +384,6 @@ test('shares a design and the link opens the same design in a fresh browser', as
   await fresh.close();
 });
 
-test.describe('with a missing shared design', () => {
-  test.use({ expectedConsoleErrors: [/status of 404/] });
-  test('an unknown share id says so and leaves an empty scene', async ({ page }) => {
-    await openConfigurator(page, '/configurator?d=ZZZZZZZZ');
-    await expect(page.getByRole('alert')).toHaveText(
-      'We could not find that shared design. The link may be mistyped or incomplete. Start a new design below.',
-    );
-    await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
-  });
-});
-
 test.describe('when sharing fails', () => {
   test.use({ expectedConsoleErrors: [/status of 503/] });
   test('the dialog says why and Try Again makes the link', async ({ page }) => {
@@ -431,8 +407,11 @@ test.describe('when sharing fails', () => {
   });
 });
 
-test('an empty scene has no price and nothing to share, open or measure', async ({ page }) => {
+test('an empty scene has no price and nothing to share, open or measure, and removing the last box empties it again', async ({
+  page,
+}) => {
   await openConfigurator(page);
+  await expectPageTemplate(page, 'the cell configurator');
   await expect(page.getByTestId('price-panel')).toHaveText('Add a box to see its price.');
   await expect(page.getByTestId('sale-price')).toHaveCount(0);
   for (const name of [
@@ -444,6 +423,16 @@ test('an empty scene has no price and nothing to share, open or measure', async 
   ]) {
     await expect(page.getByRole('button', { name })).toBeDisabled();
   }
+
+  // A TV stand offers wide and standard boxes only (docs/rules/configurators.md).
+  const newBoxes = page.getByRole('group', { name: 'New boxes' });
+  await expect(newBoxes.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /Double Stack/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /Wide Box/ }).click();
+  await expect(summary(page)).toContainText('1 wide cell');
+  await page.getByRole('button', { name: 'Remove this box' }).click();
+  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
+  await expect(summary(page)).toHaveText('Empty design. Choose a first box to start.');
 });
 
 test.describe('when the rule files cannot be loaded', () => {
@@ -529,22 +518,6 @@ test('Load Design from the wishlist injects the design on /configurator and carr
   expect(await page.evaluate(() => localStorage.getItem('pending-wishlist-item'))).toBeNull();
 });
 
-test('the free-form product opens the configurator and is marked NEW in the navigation', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const link = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /Free Form/ });
-  await expect(link).toContainText('NEW');
-  await link.click();
-  await expect(page).toHaveURL(/\/shop\/free-form\/product\//);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Free-Form Cell Configurator' }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
-});
-
 test('the whole journey by keyboard alone', async ({ page }) => {
   await openConfigurator(page);
   await tabTo(page, /^Standard Box/);
@@ -607,14 +580,14 @@ test('the whole journey by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Share design' })).toBeFocused();
 });
 
-test('the scene renders the design in its colours (screenshot)', async ({ page }, testInfo) => {
+test('the scene renders the design in its colours (screenshot), then draws nothing while nothing changes', async ({
+  page,
+}, testInfo) => {
   await openConfigurator(page);
   await page.getByLabel('Design type').selectOption('bookcase');
   await page.getByRole('button', { name: 'Design colour Red' }).click();
   await expect(summary(page)).toContainText('red');
-  const before = await framesDrawn(page);
-  await expect.poll(() => framesDrawn(page)).toBeGreaterThanOrEqual(before);
-  await page.waitForTimeout(300);
+  await expectSceneAtRest(page.getByTestId('design-scene'));
   const shot = await page.getByTestId('design-scene').locator('canvas').screenshot();
   await testInfo.attach('scene', { body: shot, contentType: 'image/png' });
   const stats = await page.evaluate(async (base64) => {
@@ -646,6 +619,9 @@ test('the scene renders the design in its colours (screenshot)', async ({ page }
   expect(stats.colours).toBeGreaterThan(40);
   // Plain colours, woods, the room and the plywood edges are all drawn by one shader program.
   await expect(page.getByTestId('design-scene')).toHaveAttribute('data-programs', '1');
+
+  // A second and a half of the browser's frames (at 60 a second) with the design unchanged.
+  expect(await framesDrawnOver(page.getByTestId('design-scene'), 90)).toBe(0);
 });
 
 test.describe('on a high-density screen', () => {
@@ -661,13 +637,4 @@ test.describe('on a high-density screen', () => {
       .evaluate((element: HTMLCanvasElement) => [element.width, element.clientWidth]);
     expect(canvas[0]).toBe(canvas[1]);
   });
-});
-
-test('the scene draws nothing while nothing changes', async ({ page }) => {
-  await openConfigurator(page);
-  await page.getByLabel('Design type').selectOption('bookcase');
-  await page.waitForTimeout(500);
-  const settled = await framesDrawn(page);
-  await page.waitForTimeout(1500);
-  expect(await framesDrawn(page)).toBe(settled);
 });

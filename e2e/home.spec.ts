@@ -1,4 +1,5 @@
 import { expect, holdBack, setConsent, test } from './support/fixtures.ts';
+import { expectPageTemplate } from './support/pages.ts';
 
 // The home page as a visitor meets it: the shop's own content written into the first answer, the
 // fallback copy on the way when the app asks for it, the categories to shop from, and the 3D
@@ -53,7 +54,7 @@ test('coming from another page, the fallback shows first, then the shop’s own 
   expect(hrefs).toEqual(home.categories.map((category) => `/shop/${category.slug}`));
 });
 
-test('an Explore Products card opens its category, the carousel looping round', async ({
+test('an Explore Products card opens its category, the carousel looping round, and Start Designing the Black Sideboard', async ({
   page,
 }) => {
   // The shop's categories are in the page from the start: the row does not change under the test.
@@ -71,6 +72,12 @@ test('an Explore Products card opens its category, the carousel looping round', 
   await explore.getByRole('link', { name: /^Sideboard/ }).click();
   await expect(page).toHaveURL('/shop/sideboard');
   await expect(page.getByRole('heading', { name: 'Sideboards', level: 1 })).toBeVisible();
+
+  // Back home, Start Designing opens the Black Sideboard.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Start Designing' }).click();
+  await expect(page).toHaveURL('/shop/sideboard/product/black-sideboard');
+  await expect(page.getByRole('heading', { name: 'Black Sideboard', level: 1 })).toBeVisible();
 });
 
 test('the 3D preview’s code is fetched only when scrolled near', async ({ page }) => {
@@ -79,8 +86,7 @@ test('the 3D preview’s code is fetched only when scrolled near', async ({ page
     if (/\/assets\/design-preview-[\w-]+\.js$/.test(request.url())) previewCode.push(request.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectPageTemplate(page, 'the home page');
   expect(previewCode).toEqual([]);
 
   await page.getByRole('heading', { name: 'Design it in 3D' }).scrollIntoViewIfNeeded();
@@ -90,11 +96,4 @@ test('the 3D preview’s code is fetched only when scrolled near', async ({ page
     'href',
     '/configurator',
   );
-});
-
-test('Start Designing opens the Black Sideboard', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Start Designing' }).click();
-  await expect(page).toHaveURL('/shop/sideboard/product/black-sideboard');
-  await expect(page.getByRole('heading', { name: 'Black Sideboard', level: 1 })).toBeVisible();
 });

@@ -1,9 +1,9 @@
+import { expectNoViolations } from './support/axe.ts';
 import { expect, setConsent, test } from './support/fixtures.ts';
 import { expectDesignInView } from './support/scene-view.ts';
 
 /** The inch configurator on a phone: the unit stays wholly in view while every control is used. */
 
-test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the 3D view stays whole under the header while the controls below it are used', async ({
@@ -13,6 +13,8 @@ test('the 3D view stays whole under the header while the controls below it are u
   await page.goto('/configurator-inch');
   const canvas = page.getByTestId('inch-scene').locator('canvas');
   await expect(canvas).toBeVisible({ timeout: 40_000 });
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, '/configurator-inch on a phone');
   await expectDesignInView(page, canvas);
 
   const controls = page.getByRole('complementary', { name: 'Design controls' });

@@ -1,15 +1,25 @@
-import { design, savedEntryInPanel } from './support/designs.ts';
 import { mailedResetLink } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { design, savedEntryInPanel } from './support/designs.ts';
 import { expect, holdBack, setConsent, test } from './support/fixtures.ts';
 
 // A phone 360 px wide (the mobile project in playwright.config.ts).
 
-test('the menu opens the Shop accordion with the eight categories', async ({ page }) => {
+test('the menu opens the Shop accordion with the eight categories, and Escape closes it, focus back on its button', async ({
+  page,
+}) => {
   await setConsent(page, 'declined');
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
+  await expectNoViolations(page, 'the phone menu');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
   await menu.getByRole('button', { name: 'Shop' }).click();
   const links = menu.getByRole('region').getByRole('link');
   await expect(links).toHaveText([
@@ -49,40 +59,34 @@ test('a click on the menu button while the menu’s code arrives still opens the
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
 
-test('Escape closes the menu and returns focus to its button', async ({ page }) => {
-  await setConsent(page, 'declined');
-  await page.goto('/');
-  const open = page.getByRole('button', { name: 'Open menu' });
-  await open.click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  await expect(open).toBeFocused();
-});
+test.describe(() => {
+  // The unknown path answers 404, which the browser reports on its console.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
 
-for (const path of ['/', '/shop', '/about', '/configurator', '/no/such/page']) {
-  test.describe(() => {
-    // The unknown path answers 404, which the browser reports on its console.
-    if (path === '/no/such/page') test.use({ expectedConsoleErrors: [/status of 404/] });
-    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+  test('each kind of page fits the screen without sideways scrolling', async ({ page }) => {
+    await setConsent(page, 'declined');
+    for (const path of [
+      '/',
+      '/shop',
+      '/shop/bookshelf',
+      '/about',
+      '/configurator',
+      '/no/such/page',
+    ]) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      // The home page and a category on a phone are checked for accessibility too (the
+      // configurators in configurator-mobile.spec.ts and inch-mobile.spec.ts).
+      if (path === '/' || path === '/shop/bookshelf') {
+        await page.waitForLoadState('networkidle');
+        await expectNoViolations(page, `${path} on a phone`);
+      }
+    }
   });
-}
-
-test('the cookie banner can be answered on a phone', async ({ page }) => {
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
-  const accept = banner.getByRole('button', { name: 'Accept' });
-  const box = await accept.boundingBox();
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-  await accept.tap();
-  await expect(banner).toBeHidden();
 });
 
 test('a long e-mail address wraps on the confirm and reset pages instead of widening them', async ({
@@ -91,7 +95,7 @@ test('a long e-mail address wraps on the confirm and reset pages instead of wide
   await setConsent(page, 'declined');
   const email = `${'a-very-long-mailbox-name'.repeat(2)}-${Date.now().toString(36)}@an-unusually-long-domain-name.example.com`;
   // The reset page names the account its link's token resets.
-  const resetLink = await mailedResetLink(page, email);
+  const resetLink = await mailedResetLink(page.request, email);
   for (const path of [`/auth/confirm?email=${encodeURIComponent(email)}&type=signup`, resetLink]) {
     await page.goto(path);
     const shown = page.getByText(email).first();
@@ -106,7 +110,7 @@ test('a long e-mail address wraps on the confirm and reset pages instead of wide
   }
 });
 
-test('while the cookie banner shows, what gets keyboard focus is scrolled clear of it', async ({
+test('while the cookie banner shows, what gets keyboard focus is scrolled clear of it, and a tap answers it', async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -124,6 +128,13 @@ test('while the cookie banner shows, what gets keyboard focus is scrolled clear 
     expect(item, `focus stop ${step}`).not.toBeNull();
     expect(item!.y + item!.height, `focus stop ${step}`).toBeLessThanOrEqual(bar!.y);
   }
+
+  // Its buttons are big enough for a finger.
+  const accept = banner.getByRole('button', { name: 'Accept' });
+  const box = await accept.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await accept.tap();
+  await expect(banner).toBeHidden();
 });
 
 test('a touch screen never loads the hover preview of a saved design', async ({ page }) => {

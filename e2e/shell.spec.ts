@@ -1,6 +1,8 @@
+import { expectNoViolations } from './support/axe.ts';
 import { dataLayer, expect, setConsent, test } from './support/fixtures.ts';
+import { openInApp } from './support/pages.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
-import { AUTH_SHOP_URL, VENDOR_IDS, VENDOR_SHOP_URL } from './support/servers.ts';
+import { SHOP_URL, VENDOR_IDS, VENDOR_SHOP_URL } from './support/servers.ts';
 import { outsideRequests, standInVendors } from './support/vendors.ts';
 
 const SHOP_MENU = [
@@ -23,6 +25,7 @@ test.describe('cookie consent', () => {
       'href',
       '/privacy-policy',
     );
+    await expectNoViolations(page, 'the cookie banner');
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
@@ -31,7 +34,7 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('the keyboard reaches the banner before the page, and its answer returns to the page', async ({
+  test('the keyboard reaches the banner before the page; Decline is stored, returns to the page and keeps the banner hidden', async ({
     page,
   }) => {
     await page.goto('/');
@@ -44,13 +47,6 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
     await expect(page.locator('#main-content')).toBeFocused();
-  });
-
-  test('Decline is stored and hides the banner', async ({ page }) => {
-    await page.goto('/about');
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await banner.getByRole('button', { name: 'Decline' }).click();
-    await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -61,20 +57,9 @@ test.describe('cookie consent', () => {
 test.describe('header', () => {
   test.beforeEach(async ({ page }) => setConsent(page, 'declined'));
 
-  test('the Shop menu lists the eight categories and opens one', async ({ page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Shop' })
-      .click();
-    const items = page.getByRole('menuitem');
-    await expect(items).toHaveText(SHOP_MENU.map(([name]) => name));
-    await page.getByRole('menuitem', { name: 'Wall Storage' }).click();
-    await expect(page).toHaveURL('/shop/wall-storage');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
-  test('the Shop menu works from the keyboard', async ({ page }) => {
+  test('the Shop menu lists the eight categories and opens one, by keyboard and by mouse', async ({
+    page,
+  }) => {
     await page.goto('/');
     // The menu lists the categories the shop reads at start; a keyboard user meets the loaded list.
     await page.waitForLoadState('networkidle');
@@ -88,10 +73,29 @@ test.describe('header', () => {
     await expect(page.getByRole('menuitem', { name: /Sideboard/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/shop/sideboard');
+
+    await shop.click();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveText(SHOP_MENU.map(([name]) => name));
+    await expectNoViolations(page, 'the Shop menu');
+    await page.getByRole('menuitem', { name: 'Wall Storage' }).click();
+    await expect(page).toHaveURL('/shop/wall-storage');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('badges count the cart and wishlist, reading 9+ above 9', async ({ page }) => {
+  test('badges stay empty when the stored cart is damaged, and count the cart and wishlist, reading 9+ above 9', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
+      // Only on the first load: the reload reads what the test stores after it.
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('cart', '{not json');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+
+    await page.evaluate(() => {
       const line = (id: string, quantity: number) => ({
         id,
         name: 'Bookcase',
@@ -118,18 +122,12 @@ test.describe('header', () => {
         }),
       );
     });
-    await page.goto('/');
+    await page.reload();
     const cart = page.getByRole('button', { name: 'Cart, 12 items' });
     await expect(cart).toBeVisible();
     await expect(cart).toContainText('9+');
     const wishlist = page.getByRole('button', { name: 'Wishlist, 3 items' });
     await expect(wishlist).toContainText('3');
-  });
-
-  test('badges stay empty when the stored cart is damaged', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cart', '{not json'));
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
   test('Sign In opens the sign-in modal over the page, by mouse and by keyboard', async ({
@@ -145,11 +143,21 @@ test.describe('header', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: 'Sign In' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, 'the sign-in modal');
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Create an account' });
+    await expect(signUp.getByLabel('Confirm Password')).toBeVisible();
+    await expectNoViolations(page, 'the sign-up modal');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(signUp.getByText('Invalid email')).toBeVisible();
+    await expectNoViolations(page, 'the sign-up modal with every message showing');
   });
 
-  test('every width offers Free Form with its NEW badge', async ({ page }) => {
-    for (const width of [1280, 1024, 1023, 900, 768]) {
+  test('every width offers Free Form with its NEW badge, which opens the free-form configurator', async ({
+    page,
+  }) => {
+    for (const width of [768, 900, 1023, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
       const main = page.getByRole('navigation', { name: 'Main' });
@@ -162,19 +170,26 @@ test.describe('header', () => {
       await expect(menu.getByRole('link', { name: /Free Form\s*NEW/ }), `${width}`).toBeVisible();
       await page.keyboard.press('Escape');
     }
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Free Form/ })
+      .click();
+    await expect(page).toHaveURL(/\/shop\/free-form\/product\//);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Free-Form Cell Configurator' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start with a box' })).toBeVisible();
   });
 
-  test('Inch Config opens the Minimalist TV Console', async ({ page }) => {
+  test('Inch Config opens the Minimalist TV Console, under the product header', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Inch Config' }).click();
     await expect(page).toHaveURL('/shop/tv-stand/product/minimalist-tv-console');
     await expect(
       page.getByRole('heading', { name: 'Minimalist TV Console', level: 1 }),
     ).toBeVisible();
-  });
-
-  test('a product page has the product header', async ({ page }) => {
-    await page.goto('/shop/tv-stand/product/minimalist-tv-console');
     await expect(page.getByRole('link', { name: 'Back to TV Stands' })).toBeVisible();
   });
 });
@@ -185,11 +200,11 @@ test.describe('newsletter', () => {
   });
   test.beforeEach(async ({ page }) => setConsent(page, 'declined'));
 
-  test('subscribes once the mailed link is followed, says the same again, and explains a bad address', async ({
+  test('subscribes once the mailed link is followed, says the same again, and explains a bad address or refuses it unsent', async ({
     page,
   }) => {
     const email = uniqueEmail('reader');
-    await page.goto(`${AUTH_SHOP_URL}/`);
+    await page.goto('/');
     const form = page.getByRole('form', { name: 'Newsletter' });
     const field = form.getByRole('textbox', { name: 'Email address' });
     const checkInbox =
@@ -205,7 +220,7 @@ test.describe('newsletter', () => {
     await expect(
       page.getByText('Thanks for subscribing! Watch your inbox for new designs.'),
     ).toBeVisible();
-    await expect(page).toHaveURL(`${AUTH_SHOP_URL}/`);
+    await expect(page).toHaveURL(`${SHOP_URL}/`);
 
     // Subscribed or not, the form answers alike: it tells no one who is on the list.
     await field.fill(email.toUpperCase());
@@ -218,28 +233,28 @@ test.describe('newsletter', () => {
       'Enter a valid e-mail address, like name@example.com.',
     );
     await expect(field).toHaveValue('reader@example');
-  });
 
-  test('the browser refuses an address without an @ before sending anything', async ({ page }) => {
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Newsletter' });
+    // An address without an @ the browser refuses before anything is sent.
     let sent = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/newsletter')) sent = true;
     });
-    await form.getByRole('textbox', { name: 'Email address' }).fill('not an address');
+    await field.fill('not an address');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    expect(
-      await form
-        .getByRole('textbox', { name: 'Email address' })
-        .evaluate((el) => (el as HTMLInputElement).validity.valid),
-    ).toBe(false);
+    expect(await field.evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(false);
     expect(sent).toBe(false);
   });
 });
 
 test.describe('security', () => {
-  test('pages carry the security headers', async ({ page }) => {
+  test('pages carry the security headers, and a blocked script is reported to the server and to analytics', async ({
+    page,
+  }) => {
+    test.info().annotations.push({
+      type: 'note',
+      description: 'the console error is the browser’s own CSP message',
+    });
+    await setConsent(page, 'declined');
     const response = await page.goto('/shop');
     const headers = response?.headers() ?? {};
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -247,15 +262,7 @@ test.describe('security', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
     expect(headers['content-security-policy']).toContain("script-src 'self'");
-  });
 
-  test('a blocked script is reported to the server and to analytics', async ({ page }) => {
-    test.info().annotations.push({
-      type: 'note',
-      description: 'the console error is the browser’s own CSP message',
-    });
-    await setConsent(page, 'declined');
-    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const report = page.waitForRequest(
       (r) => r.url().endsWith('/api/csp-report') && r.method() === 'POST',
@@ -316,33 +323,41 @@ test.describe('support chat and tag manager (configured)', () => {
     expect(traffic).toEqual({ intercom: [], gtm: [] });
   });
 
-  const hiddenOn = [
-    '/checkout',
-    '/checkout/c-123',
-    '/confirmation',
-    '/order-confirmation',
-    '/configurator',
-    '/configurator-inch',
-    '/shop?embed=1',
-    '/shop?hideNav=1',
-    '/shop?hideBanner=1',
-    '/shop?hideChrome=1',
-  ];
-  for (const path of hiddenOn) {
-    test(`the chat launcher is hidden on ${path} and back on /shop`, async ({ page }) => {
-      await standInVendors(page);
-      await setConsent(page, 'accepted');
-      await page.goto(`${VENDOR_SHOP_URL}${path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const launcher = page.getByRole('button', { name: 'Open Intercom Messenger' });
-      await expect
-        .poll(() => page.evaluate(() => typeof (window as { Intercom?: unknown }).Intercom))
-        .toBe('function');
-      await expect(launcher).toBeHidden();
-      await page.goto(`${VENDOR_SHOP_URL}/shop`);
-      await expect(launcher).toBeVisible();
-    });
-  }
+  test('the chat launcher is hidden where it would be in the way, and back on /shop after each', async ({
+    page,
+  }) => {
+    await standInVendors(page);
+    await setConsent(page, 'accepted');
+    const launcher = page.getByRole('button', { name: 'Open Intercom Messenger' });
+    // A visit that starts on such a page boots the chat with its launcher hidden.
+    await page.goto(`${VENDOR_SHOP_URL}/checkout`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { Intercom?: unknown }).Intercom))
+      .toBe('function');
+    await expect(launcher).toBeHidden();
+    await openInApp(page, '/shop');
+    await expect(launcher).toBeVisible();
+    // Then page changes inside the app, as its links make them: the chat is told of each one.
+    for (const path of [
+      '/checkout/c-123',
+      '/confirmation',
+      '/order-confirmation',
+      '/configurator',
+      '/configurator-inch',
+      '/shop?embed=1',
+      '/shop?hideNav=1',
+      '/shop?hideBanner=1',
+      '/shop?hideChrome=1',
+    ]) {
+      await openInApp(page, path);
+      await expect(page).toHaveURL(`${VENDOR_SHOP_URL}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(launcher, path).toBeHidden();
+      await openInApp(page, '/shop');
+      await expect(launcher, `/shop after ${path}`).toBeVisible();
+    }
+  });
 });
 
 test('the first screen is set in Inter, preloaded; the rest of the Latin face comes only for a word that needs it', async ({

@@ -87,7 +87,14 @@ export interface TestShopOptions {
 }
 
 export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Test customers' passwords are hashed cheaply (config.ts); a test of the shop's own hashing
+  // sets TEST_CHEAP_PASSWORD_HASHING to '' in its env.
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TEST_CHEAP_PASSWORD_HASHING: '1',
+    ...options.env,
+  });
   const clock = options.clock ?? systemClock;
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db, { now: clock() });

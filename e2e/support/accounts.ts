@@ -1,11 +1,15 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
+import { SHOP_URL } from './servers.ts';
 
-// A customer account as a visitor makes one: sign up, open the confirmation e-mail, signed in.
+// Customer accounts: made on the form where signing up is the journey, else through the same calls
+// the form and the mailed link make.
 
 export const PASSWORD = 'Birch&Cell1';
 
+const CONFIRM_SUBJECT = /^Confirm your email/;
+
+/** A customer account as a visitor makes one: the sign-up form, then the confirmation e-mail. */
 export async function signUpAndConfirm(page: Page, email: string) {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Create an account' }).click();
@@ -14,41 +18,51 @@ export async function signUpAndConfirm(page: Page, email: string) {
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
-  const mail = await waitForMail(email, /^Confirm your email/);
+  const mail = await waitForMail(email, CONFIRM_SUBJECT);
   await page.goto(linkIn(mail, /confirm-email=true/));
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
 }
 
-/**
- * A password reset link as the shop mails it, for a new account at `email`: signed up and reset
- * through the same calls the sign-up form and the forgot-password dialog make, on the default
- * shop, which keeps its mail on the developer mail page (the shop at AUTH_SHOP_URL sends its mail,
- * but its per-client sign-up limit is the auth journeys' own).
- */
-export async function mailedResetLink(page: Page, email: string): Promise<string> {
-  const origin = new URL((await page.request.get('/api/health')).url()).origin;
-  const headers = { origin };
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers,
+/** Signs up at `email` with PASSWORD through the API the sign-up form calls. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  email: string,
+  origin = SHOP_URL,
+) {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers: { origin },
     data: { email, password: PASSWORD, name: '' },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const reset = await page.request.post('/api/auth/request-password-reset', {
-    headers,
+}
+
+/**
+ * A confirmed customer at `email` (password PASSWORD), made on the shop at SHOP_URL as the form
+ * and the mailed link make one: signed up through the API, then confirmed with the token of the
+ * link the shop mailed, sent back as the home page sends it. The browser behind `request` (a
+ * page's `page.request`) is signed in afterwards; the `request` fixture leaves pages signed out.
+ */
+export async function confirmedCustomer(request: APIRequestContext, email: string) {
+  await signUpThroughApi(request, email);
+  const link = new URL(linkIn(await waitForMail(email, CONFIRM_SUBJECT), /confirm-email=true/));
+  const confirmed = await request.get(
+    `/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}`,
+  );
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  expect(await confirmed.json()).toMatchObject({ email, signedIn: true });
+  return email;
+}
+
+/**
+ * A password reset link as the shop mails it, for a new account at `email`: signed up and reset
+ * through the same calls the sign-up form and the forgot-password dialog make.
+ */
+export async function mailedResetLink(request: APIRequestContext, email: string): Promise<string> {
+  await signUpThroughApi(request, email);
+  const reset = await request.post('/api/auth/request-password-reset', {
+    headers: { origin: SHOP_URL },
     data: { email, redirectTo: '/reset-password' },
   });
   expect(reset.ok(), await reset.text()).toBe(true);
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await page.request.get('/dev/mail')).text()).split('<article>');
-        const mail = mails.find((text) => text.includes(`To ${email}`) && text.includes('Reset'));
-        link = mail?.match(/href="([^"]*\/reset-password\?[^"]*)"/)?.[1];
-        return link !== undefined;
-      },
-      { message: `a reset mail to ${email} on the developer mail page` },
-    )
-    .toBe(true);
-  return link!.replaceAll('&amp;', '&');
+  return linkIn(await waitForMail(email, /^Reset your .* password$/), /\/reset-password\?/);
 }

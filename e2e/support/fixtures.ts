@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { confirmedCustomer } from './accounts.ts';
+import { uniqueEmail } from './mail.ts';
 
 /**
  * Every page is watched: an uncaught error, a console error or a Content-Security-Policy violation
@@ -20,10 +22,18 @@ export const test = base.extend<{
   /** Console errors a test provokes on purpose, such as Chromium's note on a 400 answer. */
   expectedConsoleErrors: RegExp[];
   pageErrors: string[];
+  /**
+   * A confirmed customer of the shop at SHOP_URL, made through the API (accounts.ts), as whom the
+   * test's browser is signed in before its first page: the e-mail address.
+   */
+  customer: string;
 }>({
   expectedConsoleErrors: [[], { option: true }],
+  customer: async ({ page }, provide) => {
+    await provide(await confirmedCustomer(page.request, uniqueEmail('customer')));
+  },
   // Each journey is a customer of its own, from an address of its own, as behind the load balancer
-  // the shop at AUTH_SHOP_URL is told it stands behind (TRUST_PROXY): journeys that sign up do not
+  // the shop at SHOP_URL is told it stands behind (TRUST_PROXY): journeys that sign up do not
   // share one per-client sign-up limit because they happen to run in the same minute. Shops that
   // trust no proxy ignore the header and count the socket's address.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {

@@ -1,5 +1,5 @@
 import Provider from 'oidc-provider';
-import { AUTH_SHOP_URL, OIDC_CLIENT, OIDC_ISSUER_PORT, OIDC_ISSUER_URL } from './servers.ts';
+import { SHOP_URL, OIDC_CLIENT, OIDC_ISSUER_PORT, OIDC_ISSUER_URL } from './servers.ts';
 
 /**
  * A local OpenID Connect provider (oidc-provider) standing in for Google in the end-to-end tests.
@@ -11,7 +11,7 @@ const provider = new Provider(OIDC_ISSUER_URL, {
     {
       client_id: OIDC_CLIENT.id,
       client_secret: OIDC_CLIENT.secret,
-      redirect_uris: [`${AUTH_SHOP_URL}/api/auth/callback/google`],
+      redirect_uris: [`${SHOP_URL}/api/auth/callback/google`],
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',

@@ -212,6 +212,9 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TEST_CHEAP_PASSWORD_HASHING: optionalText.pipe(
+      z.literal('1', { error: 'must be 1 (a test shop only) or unset' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const together: [string, string[]][] = [
@@ -243,6 +246,15 @@ const envSchema = z
           message: 'is required when FEDEX_BASE_URL is set (FedEx)',
         });
       }
+    }
+    // Cheap hashing saves test runs seconds a sign-up; a shop that keeps real passwords never
+    // hashes them cheaply, so only a test shop may ask for it.
+    if (env.TEST_CHEAP_PASSWORD_HASHING && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CHEAP_PASSWORD_HASHING'],
+        message: `is for test shops only (NODE_ENV=test), not ${env.NODE_ENV}: a shop's passwords are hashed at full cost`,
+      });
     }
     if (env.NODE_ENV === 'production') {
       // Without Stripe keys the shop takes test payments, which would mark orders paid for nothing.
@@ -343,6 +355,12 @@ export interface Config {
   adminEmails: string[];
   /** Hours an order may wait for its payment before the shop cancels it: UNPAID_ORDER_HOURS. */
   unpaidOrderHours: number;
+  /**
+   * How passwords are hashed: `full`, better-auth's scrypt parameters, always outside tests;
+   * `cheap`, a test shop's (TEST_CHEAP_PASSWORD_HASHING=1 with NODE_ENV=test), whose throwaway
+   * accounts need no protection and whose many sign-ups should cost milliseconds.
+   */
+  passwordHashing: 'full' | 'cheap';
 }
 
 export class ConfigError extends Error {
@@ -428,6 +446,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     gtmId: env.GTM_ID,
     adminEmails: env.ADMIN_EMAILS ?? [],
     unpaidOrderHours: env.UNPAID_ORDER_HOURS ?? DEFAULT_UNPAID_ORDER_HOURS,
+    passwordHashing: env.TEST_CHEAP_PASSWORD_HASHING ? 'cheap' : 'full',
   };
 }
 

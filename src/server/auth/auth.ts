@@ -20,6 +20,7 @@ import type { Clock } from '../lib/clock.ts';
 import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
+import { passwordHashingFor } from './password-hashing.ts';
 import { resetLinkAccount } from './reset-link.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
 
@@ -453,6 +454,7 @@ export function createAuth({
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHashingFor(config),
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       // A sign-up for an address already taken answers as a new one does. When the account there

@@ -15,7 +15,7 @@ import { renderApp } from '../testing/render-app.tsx';
 import { answerFetch } from '../testing/answer-fetch.ts';
 import { SIGN_IN_REASON } from './require-signed-in.tsx';
 import { SITE_PAGES } from '../../contract/site-pages.ts';
-import { productPageMeta } from '../lib/categories.ts';
+import { CATEGORIES, productPageMeta } from '../lib/categories.ts';
 import { notFoundMeta } from './not-found.tsx';
 import { pageRoutes, resolveMeta } from './routes.ts';
 
@@ -135,13 +135,23 @@ describe('the route table', () => {
     },
   );
 
-  it('gives different screens different descriptions', () => {
-    const byScreen = new Map<string, string>();
+  it('gives different screens, and each category’s page, different titles and descriptions', () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
     for (const route of pageRoutes) {
-      const description = resolveMeta(route.description, paramsOf(route.path, route.example));
-      byScreen.set(route.id, description);
+      const examples =
+        route.id === 'category'
+          ? CATEGORIES.map(({ slug }) => ({ category: slug }))
+          : [paramsOf(route.path, route.example)];
+      for (const params of examples) {
+        const key = `${route.id} ${JSON.stringify(params)}`;
+        titles.set(key, resolveMeta(route.title, params));
+        descriptions.set(key, resolveMeta(route.description, params));
+      }
     }
-    expect(new Set(byScreen.values()).size).toBe(byScreen.size);
+    expect(titles.size).toBeGreaterThan(pageRoutes.length);
+    expect(new Set(titles.values()).size).toBe(titles.size);
+    expect(new Set(descriptions.values()).size).toBe(descriptions.size);
   });
 
   it.each([

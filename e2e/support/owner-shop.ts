@@ -1,8 +1,9 @@
 /**
- * Prepares the owner-edited shop (playwright.config.ts): the demo shop, migrated and seeded as the
- * shop itself does it, then changed the way the owner's admin will change it — the banner switched
- * off, the Black Sideboard taken off sale and the Minimalist TV Console renamed. The shop then
- * starts on this database and keeps the owner's changes (a seeded table is never seeded again).
+ * The owner-edited shop (playwright.config.ts): the demo shop, migrated and seeded as the shop
+ * itself does it, then changed the way the owner's admin will change it — the banner switched
+ * off, the Black Sideboard taken off sale and the Minimalist TV Console renamed — and then started
+ * on that database in the same process, which keeps the owner's changes (a seeded table is never
+ * seeded again).
  */
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config.ts';
@@ -22,3 +23,4 @@ try {
 } finally {
   await database.close();
 }
+await import('../../src/server/main.ts');
