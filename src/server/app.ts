@@ -94,13 +94,14 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
   // Read and rendered once: a broken article file stops the start, naming the file.
   const articles = await loadArticles(undefined, images);
   for (const problem of articles.missingPictures) logger.warn(problem);
+  const accountMails = accountMail(db, brand, mailWaiting);
   const auth = createAuth({
     config,
     db,
     logger,
     // The reader is made below, from this instance's cookie; no hook runs before the app answers.
     accountChanged: (userId) => sessions.forgetUser(userId),
-    mail: accountMail(db, brand, mailWaiting),
+    mail: accountMails,
     signInHooks: [
       async (user) => {
         const granted = await grantListedAdmins(db, config.adminEmails, THE_SHOP, now(), {
@@ -181,7 +182,14 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
   );
   const sessions = await sessionReaderFor(auth, db);
   app.use('/api/*', sessionMiddleware(sessions));
-  app.route('/api/auth', authRoutes(auth, db));
+  app.route(
+    '/api/auth',
+    authRoutes(auth, db, {
+      publicUrl: config.publicUrl,
+      secureCookies: config.env === 'production',
+      mail: accountMails,
+    }),
+  );
 
   // Answers about one customer (profile, addresses, orders, checkout quotes for an address) are
   // never kept by a browser's or a proxy's cache.

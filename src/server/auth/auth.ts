@@ -19,7 +19,7 @@ import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
-import { resetLinkAccount } from './reset-link.ts';
+import { RESET_LINK_SECONDS, resetLinkAccount, resetPageUrl } from './reset-link.ts';
 import { ACCOUNT_LIMITS } from './routes.ts';
 
 /** What the sign-in hooks learn about the customer who just signed in. */
@@ -466,13 +466,15 @@ export function createAuth({
       onPasswordReset: async ({ user }) => {
         await db.delete(verifications).where(eq(verifications.value, user.id));
       },
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // The link carries the token only: the reset page learns the address from it
       // (reset-link.ts), so an edited link cannot make the page name or sign in to another account.
       sendResetPassword: async ({ user, token }) => {
-        const url = new URL('/reset-password', config.publicUrl);
-        url.searchParams.set('token', token);
-        await mail.passwordReset({ userId: user.id, email: user.email, resetUrl: url.toString() });
+        await mail.passwordReset({
+          userId: user.id,
+          email: user.email,
+          resetUrl: resetPageUrl(config.publicUrl, token),
+        });
       },
     },
     emailVerification: {

@@ -3,18 +3,24 @@ import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { databaseCounter, rateLimit, type RateLimitOptions } from '../lib/rate-limit.ts';
 import { parseJsonBody } from '../lib/validate.ts';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import type { Auth } from './auth.ts';
+import { passwordGuessingLimit } from './guessing.ts';
+import type { MailSender } from './mail-sender.ts';
+import { issueResetLink } from './reset-link.ts';
 import { storagesOffWhenIdle } from './idle-storages.ts';
 import { createSessionReader, type SessionReader } from './session-reader.ts';
 
 const MINUTE = 60_000;
 
 /**
- * Account limits. Per client: how often one address may try each call a minute. Per account:
- * wrong passwords for one e-mail address from any number of clients, counted only when wrong, so
- * a customer who types theirs right is never slowed, and an attacker guessing from many addresses
- * gets 50 guesses a quarter of an hour at most; a locked-out customer waits at most that long or
- * resets their password. All are counted in the database: they hold across server processes.
+ * Account limits. Per client: how often one address may try each call a minute. Per account and
+ * client: wrong passwords for one e-mail address from one address (or one device that signed in to
+ * the account before), counted only when wrong, so a customer who types theirs right is never
+ * slowed, and a stranger's guesses never refuse the owner (auth/guessing.ts). Per account: past 50
+ * wrong passwords a quarter of an hour from anywhere, every client that guessed wrong is refused
+ * and the owner is mailed. All are counted in the database: they hold across server processes.
  */
 export const ACCOUNT_LIMITS = {
   signInPerClient: 10,
@@ -22,7 +28,15 @@ export const ACCOUNT_LIMITS = {
   resetRequestsPerClient: 5,
   resetsPerClient: 10,
   verificationMailPerClient: 5,
-  /** Wrong passwords for one account, from anywhere, in `accountWindowMs`. */
+  /**
+   * Wrong passwords for one account from one client (an address, or a device that signed in to it
+   * before), in `accountWindowMs`; past them that client is refused, right password or not.
+   */
+  wrongPasswordsPerAccountClient: 8,
+  /**
+   * Wrong passwords for one account, from anywhere, in `accountWindowMs`: past them every client
+   * that guessed wrong is refused and the owner is told; a client that has not still signs in.
+   */
   wrongPasswordsPerAccount: 50,
   /** Wrong current passwords a signed-in customer may give, in `accountWindowMs`. */
   wrongPasswordsPerCustomer: 10,
@@ -85,12 +99,20 @@ const cleanJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const wrongPassword = (c: Context) => c.res.status === 401 || c.res.status === 400;
 
+export interface AuthRouteOptions {
+  /** The shop's origin, for the reset link a locked-out owner is mailed. */
+  publicUrl: string;
+  /** Cookies marked Secure (production). */
+  secureCookies: boolean;
+  mail: Pick<MailSender, 'lockout'>;
+}
+
 /**
  * better-auth at /api/auth/*, behind limits on the endpoints worth guessing at or abusing for
  * mail: sign-in, sign-up, both halves of a password reset, a new confirmation mail and a signed-in
  * customer's password checks answer 429 with a message a customer can act on.
  */
-export function authRoutes(auth: Auth, db: Database) {
+export function authRoutes(auth: Auth, db: Database, options: AuthRouteOptions) {
   const betterAuth = storagesOffWhenIdle();
   const handle: MiddlewareHandler<AppEnv> = (c) => betterAuth(() => auth.handler(c.req.raw));
   /**
@@ -160,12 +182,27 @@ export function authRoutes(auth: Auth, db: Database) {
         ACCOUNT_LIMITS.signInPerClient,
         'Too many sign-in attempts. Please wait a minute and try again.',
       ),
-      perAccount('sign-in-account', {
-        limit: ACCOUNT_LIMITS.wrongPasswordsPerAccount,
-        key: bodyEmail,
-        countOnly: (c) => c.res.status === 401,
-        message:
-          'Too many wrong passwords for this account. Please wait a few minutes, or reset your password.',
+      passwordGuessingLimit({
+        db,
+        limits: {
+          perClient: ACCOUNT_LIMITS.wrongPasswordsPerAccountClient,
+          perAccount: ACCOUNT_LIMITS.wrongPasswordsPerAccount,
+          windowMs: ACCOUNT_LIMITS.accountWindowMs,
+          message:
+            'Too many wrong passwords for this account. Please wait a few minutes, or reset your password.',
+        },
+        secret: async () => (await auth.$context).secret,
+        secureCookies: options.secureCookies,
+        emailOf: bodyEmail,
+        lockedOut: async (email) => {
+          const [user] = await db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(eq(sql`lower(${users.email})`, email));
+          if (!user) return;
+          const resetUrl = await issueResetLink(auth, db, user.id, options.publicUrl);
+          await options.mail.lockout({ userId: user.id, email: user.email, resetUrl });
+        },
       }),
     )
     .post(

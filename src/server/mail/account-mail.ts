@@ -4,6 +4,7 @@ import { mailOutbox, users } from '../db/schema.ts';
 import { enqueueMail } from './outbox.ts';
 import {
   confirmationMail,
+  lockoutMail,
   newsletterConfirmationMail,
   passwordResetMail,
   welcomeMail,
@@ -15,7 +16,7 @@ import {
 export function accountMail(db: Database, brand: MailBrand, sent: () => void) {
   /** Writes a mail to a customer's address and nudges the worker. */
   async function toCustomer(
-    kind: 'confirmation' | 'password-reset',
+    kind: 'confirmation' | 'password-reset' | 'account-lockout',
     input: { userId: string; email: string },
     content: MailContent,
   ) {
@@ -31,6 +32,8 @@ export function accountMail(db: Database, brand: MailBrand, sent: () => void) {
     }) => toCustomer('confirmation', input, confirmationMail(brand, input)),
     passwordReset: (input: { userId: string; email: string; resetUrl: string }) =>
       toCustomer('password-reset', input, passwordResetMail(brand, input)),
+    lockout: (input: { userId: string; email: string; resetUrl: string }) =>
+      toCustomer('account-lockout', input, lockoutMail(brand, input)),
   };
 }
 
