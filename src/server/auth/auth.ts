@@ -19,7 +19,12 @@ import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
-import { RESET_LINK_SECONDS, resetLinkAccount, resetPageUrl } from './reset-link.ts';
+import {
+  endOtherResetLinks,
+  RESET_LINK_SECONDS,
+  resetLinkAccount,
+  resetPageUrl,
+} from './reset-link.ts';
 import { ACCOUNT_LIMITS } from './routes.ts';
 
 /** What the sign-in hooks learn about the customer who just signed in. */
@@ -469,7 +474,9 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // The link carries the token only: the reset page learns the address from it
       // (reset-link.ts), so an edited link cannot make the page name or sign in to another account.
+      // A new link ends the ones mailed before it.
       sendResetPassword: async ({ user, token }) => {
+        await endOtherResetLinks(db, user.id, token);
         await mail.passwordReset({
           userId: user.id,
           email: user.email,
