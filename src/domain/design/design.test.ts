@@ -117,6 +117,14 @@ describe('parseDesign', () => {
     expect(parsed({ designType: 'inch-sideboard', inchConfig: legacy })).toEqual(design);
   });
 
+  it('reads an inch design stored without row heights as rows of the standard height', () => {
+    const config: Record<string, unknown> = { ...DEFAULT_INCH_CONFIG, rows: 3 };
+    delete config['rowHeights'];
+    expect(parsed({ designType: 'inch-sideboard', inchConfig: config })).toEqual(
+      inchDesign({ rows: 3, rowHeights: [15, 15, 15] }),
+    );
+  });
+
   it.each<[string, StoredDesign, string, RegExp]>([
     ['an unknown design type', { designType: 'armoire' }, 'designType', /not a kind of design/],
     [
@@ -294,8 +302,24 @@ describe('designViolations', () => {
     expect(violation?.message).toMatch(message);
   });
 
+  it.each<[string, Partial<InchConfig>]>([
+    ['more row heights than rows', { rows: 2, rowHeights: [15, 15, 12] }],
+    ['fewer row heights than rows', { rows: 2, rowHeights: [15] }],
+  ])('refuses an inch design with %s, naming the field', (_name, change) => {
+    expect(designViolations(inchDesign(change), BUILT_IN_RULES)).toEqual([
+      {
+        rule: 'inch-row-heights',
+        field: 'inchConfig.rowHeights',
+        message: 'Give one row height for each of the 2 rows.',
+      },
+    ]);
+  });
+
   it('accepts the sizes at every limit', () => {
-    for (const change of [{ widthIn: 18 }, { widthIn: 72, rows: 6, depthIn: 11 }]) {
+    for (const change of [
+      { widthIn: 18 },
+      { widthIn: 72, rows: 6, depthIn: 11, rowHeights: [9, 12, 15, 15, 12, 9] as const },
+    ]) {
       expect(designViolations(inchDesign(change), BUILT_IN_RULES)).toEqual([]);
     }
   });
