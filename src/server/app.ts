@@ -229,7 +229,7 @@ export async function createApp({ config, database, logger, webRoot, mailWorker 
 
   if (config.env !== 'production' && config.devMail !== 'off') {
     // Its pages hold live sign-in and reset links: by default only this machine may read them.
-    if (config.devMail === 'loopback') app.use('/dev/mail/*', loopbackOnly);
+    if (config.devMail === 'loopback') app.use('/dev/mail/*', loopbackOnly(config.trustProxy));
     app.route('/dev/mail', devMailRoutes(db));
   }
   app.route(
