@@ -130,8 +130,29 @@ describe('parseDesign', () => {
     [
       'a box off the grid',
       oneBox('bookcase', { boxType: 'standard', position: { x: 5, y: 0 } }),
-      'configurations.0',
-      /not on the shop's 13 in grid/,
+      'configurations.0.components.0.position.x',
+      /^Box 1 must stand a whole number of 13 in columns from the design's left edge, from 0 to 1,547 in\.$/,
+    ],
+    [
+      'a box above row Z',
+      oneBox('bookcase', { boxType: 'standard', position: { x: 0, y: 14 * 26 } }),
+      'configurations.0.components.0.position.y',
+      /^Box 1 must stand a whole number of 14 in levels above the floor, from 0 to 350 in\.$/,
+    ],
+    [
+      'a box past the widest design',
+      {
+        designType: 'bookcase',
+        configurations: [{ boxType: 'standard', position: { x: 1e308, y: 0 } }],
+      },
+      'configurations.0.position.x',
+      /from 0 to 1,547 in/,
+    ],
+    [
+      'a box off the wall',
+      oneBox('bookcase', { boxType: 'standard', position: { x: 0, y: 0, z: 1 } }),
+      'configurations.0.components.0.position.z',
+      /against the wall/,
     ],
     [
       'a box type the shop does not make',
