@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boxesOnTheGrid } from '../domain/box/grid-bounds.ts';
 import { MAX_BOXES } from '../domain/box/model.ts';
 
 // A saved item — a cart line or a wishlist entry — as the browser sends it and the server keeps it.
@@ -82,7 +83,7 @@ const EARLIEST_DATE = Date.UTC(2020, 0, 1);
 /**
  * The design arrives as stored (boxes, or an inch configuration); the server reads it with the
  * domain's design parser and keeps the design as the domain writes it back, so only the shape is
- * checked here.
+ * checked here, and that each box stands on the shop's grid.
  */
 export const SAVED_ITEM_FIELDS = {
   name: field('text', () =>
@@ -95,7 +96,7 @@ export const SAVED_ITEM_FIELDS = {
     z._default(
       z
         .array(z.unknown(), { error: 'Configurations must be a list of boxes.' })
-        .check(z.maxLength(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`)),
+        .check(z.maxLength(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`), boxesOnTheGrid),
       [],
     ),
   ),

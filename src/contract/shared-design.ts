@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { boxesOnTheGrid } from '../domain/box/grid-bounds.ts';
 import { MAX_BOXES } from '../domain/box/model.ts';
 
 // A design shared by link (`POST /api/designs`, `GET /api/designs/:id`): what a browser sends and
 // what anyone with the link gets back. The design is read and checked by the domain's design
-// parser on the server, so only its shape is checked here.
+// parser on the server, so only its shape is checked here, and that each box stands on the grid.
 
 export const SHARE_ID_LENGTH = 8;
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9]{8}$/;
@@ -19,7 +20,7 @@ export const shareDesignInput = z.strictObject(
     configurationData: z._default(
       z
         .array(z.unknown())
-        .check(z.maxLength(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`)),
+        .check(z.maxLength(MAX_BOXES, `A design has at most ${MAX_BOXES} boxes.`), boxesOnTheGrid),
       [],
     ),
     details: z._default(

@@ -108,13 +108,14 @@ export async function createApp({
   // Read and rendered once: a broken article file stops the start, naming the file.
   const articles = await loadArticles(undefined, images);
   for (const problem of articles.missingPictures) logger.warn(problem);
+  const accountMails = accountMail(db, brand, mailWaiting, clock);
   const auth = createAuth({
     config,
     db,
     logger,
     // The reader is made below, from this instance's cookie; no hook runs before the app answers.
     accountChanged: (userId) => sessions.forgetUser(userId),
-    mail: accountMail(db, brand, mailWaiting, clock),
+    mail: accountMails,
     clock,
     signInHooks: [
       async (user) => {
@@ -197,7 +198,14 @@ export async function createApp({
   );
   const sessions = await sessionReaderFor(auth, db, clock);
   app.use('/api/*', sessionMiddleware(sessions));
-  app.route('/api/auth', authRoutes(auth, db));
+  app.route(
+    '/api/auth',
+    authRoutes(auth, db, {
+      publicUrl: config.publicUrl,
+      secureCookies: config.env === 'production',
+      mail: accountMails,
+    }),
+  );
 
   // Answers about one customer (profile, addresses, orders, checkout quotes for an address) are
   // never kept by a browser's or a proxy's cache.
@@ -241,7 +249,7 @@ export async function createApp({
 
   if (config.env !== 'production' && config.devMail !== 'off') {
     // Its pages hold live sign-in and reset links: by default only this machine may read them.
-    if (config.devMail === 'loopback') app.use('/dev/mail/*', loopbackOnly);
+    if (config.devMail === 'loopback') app.use('/dev/mail/*', loopbackOnly(config.trustProxy));
     app.route('/dev/mail', devMailRoutes(db));
   }
   app.route(

@@ -117,13 +117,42 @@ describe('parseDesign', () => {
     expect(parsed({ designType: 'inch-sideboard', inchConfig: legacy })).toEqual(design);
   });
 
+  it('reads an inch design stored without row heights as rows of the standard height', () => {
+    const config: Record<string, unknown> = { ...DEFAULT_INCH_CONFIG, rows: 3 };
+    delete config['rowHeights'];
+    expect(parsed({ designType: 'inch-sideboard', inchConfig: config })).toEqual(
+      inchDesign({ rows: 3, rowHeights: [15, 15, 15] }),
+    );
+  });
+
   it.each<[string, StoredDesign, string, RegExp]>([
     ['an unknown design type', { designType: 'armoire' }, 'designType', /not a kind of design/],
     [
       'a box off the grid',
       oneBox('bookcase', { boxType: 'standard', position: { x: 5, y: 0 } }),
-      'configurations.0',
-      /not on the shop's 13 in grid/,
+      'configurations.0.components.0.position.x',
+      /^Box 1 must stand a whole number of 13 in columns from the design's left edge, from 0 to 1,547 in\.$/,
+    ],
+    [
+      'a box above row Z',
+      oneBox('bookcase', { boxType: 'standard', position: { x: 0, y: 14 * 26 } }),
+      'configurations.0.components.0.position.y',
+      /^Box 1 must stand a whole number of 14 in levels above the floor, from 0 to 350 in\.$/,
+    ],
+    [
+      'a box past the widest design',
+      {
+        designType: 'bookcase',
+        configurations: [{ boxType: 'standard', position: { x: 1e308, y: 0 } }],
+      },
+      'configurations.0.position.x',
+      /from 0 to 1,547 in/,
+    ],
+    [
+      'a box off the wall',
+      oneBox('bookcase', { boxType: 'standard', position: { x: 0, y: 0, z: 1 } }),
+      'configurations.0.components.0.position.z',
+      /against the wall/,
     ],
     [
       'a box type the shop does not make',
@@ -294,8 +323,24 @@ describe('designViolations', () => {
     expect(violation?.message).toMatch(message);
   });
 
+  it.each<[string, Partial<InchConfig>]>([
+    ['more row heights than rows', { rows: 2, rowHeights: [15, 15, 12] }],
+    ['fewer row heights than rows', { rows: 2, rowHeights: [15] }],
+  ])('refuses an inch design with %s, naming the field', (_name, change) => {
+    expect(designViolations(inchDesign(change), BUILT_IN_RULES)).toEqual([
+      {
+        rule: 'inch-row-heights',
+        field: 'inchConfig.rowHeights',
+        message: 'Give one row height for each of the 2 rows.',
+      },
+    ]);
+  });
+
   it('accepts the sizes at every limit', () => {
-    for (const change of [{ widthIn: 18 }, { widthIn: 72, rows: 6, depthIn: 11 }]) {
+    for (const change of [
+      { widthIn: 18 },
+      { widthIn: 72, rows: 6, depthIn: 11, rowHeights: [9, 12, 15, 15, 12, 9] as const },
+    ]) {
       expect(designViolations(inchDesign(change), BUILT_IN_RULES)).toEqual([]);
     }
   });

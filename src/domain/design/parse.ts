@@ -1,6 +1,7 @@
 import { DEFAULT_BACK_PANEL_TEXTURE, DEFAULT_COLOR, isTexture } from '../box/finish.ts';
 import type { Texture } from '../box/finish.ts';
 import { boxIdFor, createBox, stackIdFor } from '../box/geometry.ts';
+import { gridPositionProblems, gridSteps, MAX_BOX_X_IN, MAX_BOX_Y_IN } from '../box/grid-bounds.ts';
 import {
   BOX_PRESETS,
   DESIGN_TYPES,
@@ -47,8 +48,6 @@ export interface DesignProblem {
   readonly message: string;
 }
 
-const TOLERANCE_IN = 0.01;
-
 const BOX_NAMES: Readonly<Record<BoxType, string>> = {
   standard: 'standard box',
   wide: 'wide box',
@@ -75,12 +74,6 @@ function isModificationType(value: string): value is ModificationType {
 
 function problem(field: string, message: string): { ok: false; error: DesignProblem } {
   return err({ field, message });
-}
-
-/** A length that should be a whole number of grid steps, or null when it is not. */
-function gridSteps(lengthIn: number, stepIn: number): number | null {
-  const steps = Math.round(lengthIn / stepIn);
-  return Math.abs(steps * stepIn - lengthIn) <= TOLERANCE_IN && steps >= 0 ? steps : null;
 }
 
 function readFinish(
@@ -163,6 +156,8 @@ function readBoxes(
   for (const [index, entry] of configurations.entries()) {
     const field = `configurations.${index}`;
     const number = index + 1;
+    const [offGrid] = gridPositionProblems(entry, number);
+    if (offGrid) return problem(`${field}.${offGrid.path.join('.')}`, offGrid.message);
     const parsed = storedBoxSchema.safeParse(entry);
     if (!parsed.success) return problem(field, `Box ${number} cannot be read.`);
     const stored = parsed.data;
@@ -170,9 +165,9 @@ function readBoxes(
       return problem(field, `Box ${number} must be one box.`);
     }
     const component = stored.components[0]!;
-    const columnSteps = gridSteps(component.position.x, GRID_COLUMN_WIDTH_IN);
-    const level = gridSteps(component.position.y, GRID_LEVEL_HEIGHT_IN);
-    if (columnSteps === null || level === null || Math.abs(component.position.z) > TOLERANCE_IN) {
+    const columnSteps = gridSteps(component.position.x, GRID_COLUMN_WIDTH_IN, MAX_BOX_X_IN);
+    const level = gridSteps(component.position.y, GRID_LEVEL_HEIGHT_IN, MAX_BOX_Y_IN);
+    if (columnSteps === null || level === null) {
       return problem(field, `Box ${number} is not on the shop's 13 in grid.`);
     }
     const modification = readModification(field, number, component, designType);

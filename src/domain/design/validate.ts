@@ -10,6 +10,8 @@ export interface DesignViolation {
   readonly message: string;
   /** The box at fault, for box designs. */
   readonly boxId?: string;
+  /** The stored field at fault, when one field is (`inchConfig.rowHeights`). */
+  readonly field?: string;
 }
 
 export const EMPTY_DESIGN_MESSAGE = 'No design to share. Please create a design first.';
@@ -33,6 +35,15 @@ export function inchViolations(config: InchConfig): DesignViolation[] {
     violations.push({
       rule: 'inch-rows',
       message: `A unit has between ${limits.minRows} and ${limits.maxRows} rows.`,
+    });
+  }
+  // One clear height per row: a list that says more or fewer rows than the design has would be
+  // guessed at by whatever reads it (shown, priced, cut), and each might guess differently.
+  if (config.rowHeights.length !== config.rows) {
+    violations.push({
+      rule: 'inch-row-heights',
+      field: 'inchConfig.rowHeights',
+      message: `Give one row height for each of the ${config.rows} rows.`,
     });
   }
   if (!(limits.depthsIn as readonly number[]).includes(config.depthIn)) {

@@ -11,7 +11,8 @@ describe('inchConfigSchema', () => {
     expect(inchConfigSchema.parse(required)).toEqual({
       ...DEFAULT_INCH_CONFIG,
       verticalOffsetIn: 0,
-      rowHeights: [],
+      // One standard row for each of its rows.
+      rowHeights: [15, 15],
       selectedTexture: undefined,
       segmentConfigs: [],
     });
@@ -92,7 +93,7 @@ describe('inchConfigSchema', () => {
     });
     expect(config.verticalOffsetIn).toBe(0);
     expect(config.selectedTexture).toBeUndefined();
-    expect(config.rowHeights).toEqual([]);
+    expect(config.rowHeights).toEqual([15, 15]);
   });
 
   it.each([

@@ -165,6 +165,23 @@ function renameLegacyFields(value: unknown): unknown {
   return renamed;
 }
 
+/** A design stored without row heights has every row at the standard height, one for each row. */
+function standardRowsWhenAbsent(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { rows, rowHeights } = value as { rows?: unknown; rowHeights?: unknown };
+  if (
+    rowHeights != null ||
+    !Number.isInteger(rows) ||
+    (rows as number) < 1 ||
+    (rows as number) > 50
+  )
+    return value;
+  return {
+    ...value,
+    rowHeights: Array.from({ length: rows as number }, () => DEFAULT_ROW_HEIGHT_IN),
+  };
+}
+
 /**
  * Parses a stored inch design. It accepts the spec's field names (width, height, depth,
  * verticalOffset) as well as InchConfig's own, so both older and current data read back. Whether
@@ -196,7 +213,7 @@ function buildInchConfigSchema(): z.ZodMiniType<InchConfig> {
   });
 
   return preprocess(
-    renameLegacyFields,
+    (value) => standardRowsWhenAbsent(renameLegacyFields(value)),
     z.object({
       widthIn: z
         .number({ error: 'The width must be a number of inches.' })

@@ -4,6 +4,7 @@ import type { InchConfig, SegmentConfig, SegmentStyle } from './model.ts';
 import {
   displayedHeightIn,
   inchRows,
+  inchConfigAsBuilt,
   rowHeightsOf,
   segmentCounts,
   segmentOpeningWidthIn,
@@ -64,6 +65,11 @@ describe('heights', () => {
   it('defaults missing row heights to 15 and ignores extra ones', () => {
     expect(rowHeightsOf(config({ rows: 3, rowHeights: [9] }))).toEqual([9, 15, 15]);
     expect(rowHeightsOf(config({ rows: 1, rowHeights: [12, 9] }))).toEqual([12]);
+  });
+
+  it('builds one row height for each row', () => {
+    expect(inchConfigAsBuilt(config({ rows: 3, rowHeights: [9] })).rowHeights).toEqual([9, 15, 15]);
+    expect(inchConfigAsBuilt(config({ rows: 1, rowHeights: [12, 9] })).rowHeights).toEqual([12]);
   });
 
   it.each<[number, InchConfig['rowHeights'], number]>([

@@ -39,6 +39,14 @@ export function rowHeightsOf(config: InchConfig): readonly RowHeightIn[] {
   );
 }
 
+/**
+ * The design as the shop builds it: one row height for each row. The configurator keeps the
+ * heights of rows taken away to give them back; a saved or shared design says only what is built.
+ */
+export function inchConfigAsBuilt(config: InchConfig): InchConfig {
+  return { ...config, rowHeights: [...rowHeightsOf(config)] };
+}
+
 /** Outside height: the rows plus a board below, above and between each. */
 export function displayedHeightIn(config: InchConfig): number {
   const rowsIn = rowHeightsOf(config).reduce((sum, height) => sum + height, 0);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { gridPositionProblems } from '../box/grid-bounds.ts';
 import { BOX_TYPES } from '../box/model.ts';
 import type { BoxType } from '../box/model.ts';
 import { inchConfigSchema } from '../inch/model.ts';
@@ -201,12 +202,15 @@ function buildSchemas() {
 
   const storedBox: z.ZodMiniType<StoredBox> = preprocess(
     wrapBareComponent,
-    z.looseObject({
-      id: optional(z.string()),
-      selectedColor: optional(z.string()),
-      selectedTexture: optional(z.string()),
-      components: z.array(storedComponentSchema).check(z.minLength(1)),
-    }),
+    z
+      .looseObject({
+        id: optional(z.string()),
+        selectedColor: optional(z.string()),
+        selectedTexture: optional(z.string()),
+        components: z.array(storedComponentSchema).check(z.minLength(1)),
+      })
+      // A box off the grid, or beyond the largest design, is no box the shop can make.
+      .check(z.refine((box) => gridPositionProblems(box, 1).length === 0)),
   );
 
   const itemDetails: z.ZodMiniType<ItemDetails> = z.looseObject({

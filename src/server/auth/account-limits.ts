@@ -4,11 +4,12 @@
 const MINUTE = 60_000;
 
 /**
- * Account limits. Per client: how often one address may try each call a minute. Per account:
- * wrong passwords for one e-mail address from any number of clients, counted only when wrong, so
- * a customer who types theirs right is never slowed, and an attacker guessing from many addresses
- * gets 50 guesses a quarter of an hour at most; a locked-out customer waits at most that long or
- * resets their password. All are counted in the database: they hold across server processes.
+ * Account limits. Per client: how often one address may try each call a minute. Per account and
+ * client: wrong passwords for one e-mail address from one address (or one device that signed in to
+ * the account before), counted only when wrong, so a customer who types theirs right is never
+ * slowed, and a stranger's guesses never refuse the owner (auth/guessing.ts). Per account: past 50
+ * wrong passwords a quarter of an hour from anywhere, every client that guessed wrong is refused
+ * and the owner is mailed. All are counted in the database: they hold across server processes.
  */
 export const ACCOUNT_LIMITS = {
   signInPerClient: 10,
@@ -16,7 +17,15 @@ export const ACCOUNT_LIMITS = {
   resetRequestsPerClient: 5,
   resetsPerClient: 10,
   verificationMailPerClient: 5,
-  /** Wrong passwords for one account, from anywhere, in `accountWindowMs`. */
+  /**
+   * Wrong passwords for one account from one client (an address, or a device that signed in to it
+   * before), in `accountWindowMs`; past them that client is refused, right password or not.
+   */
+  wrongPasswordsPerAccountClient: 8,
+  /**
+   * Wrong passwords for one account, from anywhere, in `accountWindowMs`: past them every client
+   * that guessed wrong is refused and the owner is told; a client that has not still signs in.
+   */
   wrongPasswordsPerAccount: 50,
   /** Wrong current passwords a signed-in customer may give, in `accountWindowMs`. */
   wrongPasswordsPerCustomer: 10,

@@ -21,7 +21,12 @@ import { databaseCounter } from '../lib/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSender } from './mail-sender.ts';
 import { passwordHashingFor } from './password-hashing.ts';
-import { resetLinkAccount } from './reset-link.ts';
+import {
+  endOtherResetLinks,
+  RESET_LINK_SECONDS,
+  resetLinkAccount,
+  resetPageUrl,
+} from './reset-link.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
 
 /** What the sign-in hooks learn about the customer who just signed in. */
@@ -485,13 +490,17 @@ export function createAuth({
       onPasswordReset: async ({ user }) => {
         await db.delete(verifications).where(eq(verifications.value, user.id));
       },
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // The link carries the token only: the reset page learns the address from it
       // (reset-link.ts), so an edited link cannot make the page name or sign in to another account.
+      // A new link ends the ones mailed before it.
       sendResetPassword: async ({ user, token }) => {
-        const url = new URL('/reset-password', config.publicUrl);
-        url.searchParams.set('token', token);
-        await mail.passwordReset({ userId: user.id, email: user.email, resetUrl: url.toString() });
+        await endOtherResetLinks(db, user.id, token);
+        await mail.passwordReset({
+          userId: user.id,
+          email: user.email,
+          resetUrl: resetPageUrl(config.publicUrl, token),
+        });
       },
     },
     emailVerification: {

@@ -10,4 +10,6 @@ export interface MailSender {
     confirmationUrl: string;
   }): Promise<void>;
   passwordReset(input: { userId: string; email: string; resetUrl: string }): Promise<void>;
+  /** Someone is guessing the account's password: its owner is told, with a reset link. */
+  lockout(input: { userId: string; email: string; resetUrl: string }): Promise<void>;
 }

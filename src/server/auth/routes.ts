@@ -4,8 +4,13 @@ import type { Database } from '../db/client.ts';
 import { millisecondsOf, type Clock } from '../lib/clock.ts';
 import { databaseCounter, rateLimit, type RateLimitOptions } from '../lib/rate-limit.ts';
 import { parseJsonBody } from '../lib/validate.ts';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import type { Auth } from './auth.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
+import { passwordGuessingLimit } from './guessing.ts';
+import type { MailSender } from './mail-sender.ts';
+import { issueResetLink } from './reset-link.ts';
 import { storagesOffWhenIdle } from './idle-storages.ts';
 import { createSessionReader, type SessionReader } from './session-reader.ts';
 
@@ -59,12 +64,20 @@ const cleanJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const wrongPassword = (c: Context) => c.res.status === 401 || c.res.status === 400;
 
+export interface AuthRouteOptions {
+  /** The shop's origin, for the reset link a locked-out owner is mailed. */
+  publicUrl: string;
+  /** Cookies marked Secure (production). */
+  secureCookies: boolean;
+  mail: Pick<MailSender, 'lockout'>;
+}
+
 /**
  * better-auth at /api/auth/*, behind limits on the endpoints worth guessing at or abusing for
  * mail: sign-in, sign-up, both halves of a password reset, a new confirmation mail and a signed-in
  * customer's password checks answer 429 with a message a customer can act on.
  */
-export function authRoutes(auth: Auth, db: Database) {
+export function authRoutes(auth: Auth, db: Database, options: AuthRouteOptions) {
   const betterAuth = storagesOffWhenIdle();
   const handle: MiddlewareHandler<AppEnv> = (c) => betterAuth(() => auth.handler(c.req.raw));
   /**
@@ -134,12 +147,27 @@ export function authRoutes(auth: Auth, db: Database) {
         ACCOUNT_LIMITS.signInPerClient,
         'Too many sign-in attempts. Please wait a minute and try again.',
       ),
-      perAccount('sign-in-account', {
-        limit: ACCOUNT_LIMITS.wrongPasswordsPerAccount,
-        key: bodyEmail,
-        countOnly: (c) => c.res.status === 401,
-        message:
-          'Too many wrong passwords for this account. Please wait a few minutes, or reset your password.',
+      passwordGuessingLimit({
+        db,
+        limits: {
+          perClient: ACCOUNT_LIMITS.wrongPasswordsPerAccountClient,
+          perAccount: ACCOUNT_LIMITS.wrongPasswordsPerAccount,
+          windowMs: ACCOUNT_LIMITS.accountWindowMs,
+          message:
+            'Too many wrong passwords for this account. Please wait a few minutes, or reset your password.',
+        },
+        secret: async () => (await auth.$context).secret,
+        secureCookies: options.secureCookies,
+        emailOf: bodyEmail,
+        lockedOut: async (email, at) => {
+          const [user] = await db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(eq(sql`lower(${users.email})`, email));
+          if (!user) return;
+          const resetUrl = await issueResetLink(auth, db, user.id, options.publicUrl, at);
+          await options.mail.lockout({ userId: user.id, email: user.email, resetUrl });
+        },
       }),
     )
     .post(

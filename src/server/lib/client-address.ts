@@ -37,8 +37,25 @@ export function isLoopback(address: string): boolean {
   );
 }
 
-/** Answers 404 to any caller whose socket is not on this machine, whatever headers it sends. */
-export const loopbackOnly: MiddlewareHandler = async (c, next) => {
-  if (!isLoopback(socketAddress(c))) return c.text('Not found', 404);
-  await next();
-};
+/** Headers a proxy writes to say whom it heard from; the shop reads only X-Forwarded-For. */
+const FORWARDED_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * Answers 404 to any caller not on this machine. The socket must be this machine's, and so must
+ * the client behind `trustProxy` proxies, read from X-Forwarded-For as the limits read it. A
+ * forwarded header the shop does not trust (X-Forwarded-For with no proxy configured, Forwarded or
+ * X-Real-IP at any time) refuses the request outright: it says a proxy may stand in front, and a
+ * proxy on this machine makes every stranger's request come from this machine's own address.
+ */
+export function loopbackOnly(trustProxy: number): MiddlewareHandler {
+  const untrusted = FORWARDED_HEADERS.filter(
+    (name) => trustProxy === 0 || name !== 'x-forwarded-for',
+  );
+  return async (c, next) => {
+    const notFound = () => c.text('Not found', 404);
+    if (untrusted.some((name) => c.req.header(name) !== undefined)) return notFound();
+    if (!isLoopback(socketAddress(c))) return notFound();
+    if (trustProxy > 0 && !isLoopback(clientAddressOf(c, trustProxy))) return notFound();
+    await next();
+  };
+}

@@ -34,7 +34,7 @@ export function acceptDesign(
   }
   const [violation] = designViolations(design, rules);
   if (violation) {
-    const field = design.kind === 'inch' ? 'inchConfig' : 'configurations';
+    const field = violation.field ?? (design.kind === 'inch' ? 'inchConfig' : 'configurations');
     throw new AppError('invalid', violation.message, { [field]: violation.message });
   }
   return design;

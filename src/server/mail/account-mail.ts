@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock.ts';
 import { enqueueMail } from './outbox.ts';
 import {
   confirmationMail,
+  lockoutMail,
   newsletterConfirmationMail,
   passwordResetMail,
   welcomeMail,
@@ -16,7 +17,7 @@ import {
 export function accountMail(db: Database, brand: MailBrand, sent: () => void, clock: Clock) {
   /** Writes a mail to a customer's address and nudges the worker. */
   async function toCustomer(
-    kind: 'confirmation' | 'password-reset',
+    kind: 'confirmation' | 'password-reset' | 'account-lockout',
     input: { userId: string; email: string },
     content: MailContent,
   ) {
@@ -32,6 +33,8 @@ export function accountMail(db: Database, brand: MailBrand, sent: () => void, cl
     }) => toCustomer('confirmation', input, confirmationMail(brand, input)),
     passwordReset: (input: { userId: string; email: string; resetUrl: string }) =>
       toCustomer('password-reset', input, passwordResetMail(brand, input)),
+    lockout: (input: { userId: string; email: string; resetUrl: string }) =>
+      toCustomer('account-lockout', input, lockoutMail(brand, input)),
   };
 }
 

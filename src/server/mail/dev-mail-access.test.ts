@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestShop, type TestShop } from '../../../test/server-harness.ts';
 import { POSTGRES_PASS, startShopProcess } from '../../../test/shop-process.ts';
 import { isLoopback } from '../lib/client-address.ts';
 
@@ -20,6 +21,41 @@ describe('isLoopback', () => {
     for (const address of ['192.0.2.2', '10.0.0.1', '::ffff:10.0.0.1', 'fd00::2', '1270.0.0.1']) {
       expect(isLoopback(address), address).toBe(false);
     }
+  });
+});
+
+// Behind a proxy on the same machine (nginx in front of a staging shop) every request reaches the
+// shop from this machine's own address: only the forwarded headers say who asked.
+describe('the developer mail page behind a proxy', () => {
+  const shops: Record<string, TestShop> = {};
+  beforeAll(async () => {
+    shops['none'] = await openTestShop({ seed: false });
+    shops['1'] = await openTestShop({ seed: false, env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    for (const shop of Object.values(shops)) await shop.close();
+  });
+
+  it.each<[proxies: string, headers: Record<string, string>, status: number]>([
+    ['none', {}, 200],
+    ['none', { 'x-forwarded-for': '203.0.113.5' }, 404],
+    // Untrusted, even when it names this machine: anyone can write it.
+    ['none', { 'x-forwarded-for': '127.0.0.1' }, 404],
+    ['none', { forwarded: 'for=203.0.113.5' }, 404],
+    ['none', { 'x-real-ip': '203.0.113.5' }, 404],
+    ['1', {}, 200],
+    ['1', { 'x-forwarded-for': '203.0.113.5' }, 404],
+    ['1', { 'x-forwarded-for': '127.0.0.1' }, 200],
+    // What a caller wrote to the left of the proxy's own entry is never believed.
+    ['1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.5' }, 404],
+    ['1', { 'x-forwarded-for': '203.0.113.5, 127.0.0.1' }, 200],
+    // The shop reads neither of these, so it cannot tell who sent them.
+    ['1', { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '203.0.113.5' }, 404],
+    ['1', { 'x-forwarded-for': '127.0.0.1', forwarded: 'for=203.0.113.5' }, 404],
+  ])('with TRUST_PROXY %s and %j answers %i', async (proxies, headers, status) => {
+    const answer = await shops[proxies]!.request('/dev/mail', { headers });
+    expect(answer.status).toBe(status);
+    if (status === 200) expect(await answer.text()).toContain('<h1>Developer mail</h1>');
   });
 });
 
@@ -55,6 +91,11 @@ describe.skipIf(!outsideAddress || POSTGRES_PASS)(
           const outside = await shop.get(outsideAddress!, path, { 'x-forwarded-for': '127.0.0.1' });
           expect(outside.status, path).toBe(404);
         }
+        // A proxy on this machine forwarding a stranger's request gets nothing either.
+        const forwarded = await shop.get('127.0.0.1', '/dev/mail', {
+          'x-forwarded-for': '203.0.113.5',
+        });
+        expect(forwarded.status).toBe(404);
         // The shop itself still answers from outside.
         expect((await shop.get(outsideAddress!, '/api/health')).status).toBe(200);
       } finally {

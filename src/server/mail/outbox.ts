@@ -10,6 +10,7 @@ export type MailKind =
   | 'confirmation'
   | 'welcome'
   | 'password-reset'
+  | 'account-lockout'
   | 'order-confirmation'
   | 'order-progress'
   | 'newsletter-confirmation'

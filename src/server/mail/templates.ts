@@ -111,6 +111,22 @@ export function passwordResetMail(brand: MailBrand, input: { resetUrl: string })
   );
 }
 
+/** Many wrong passwords for the account: what the shop does about it, and a way to a new one. */
+export function lockoutMail(brand: MailBrand, input: { resetUrl: string }): MailContent {
+  return mail(
+    brand,
+    `Someone is trying to sign in to your ${brand.brandName} account`,
+    'Someone is guessing your password',
+    [
+      'Hello,',
+      'In the last few minutes someone tried to sign in to your account with many wrong passwords. For a while we refuse every browser that keeps guessing, right password or not.',
+      'You can still sign in as usual: your password works in any browser that has not been guessing, and on every device you have signed in with before.',
+      'If it was not you, your password held. To be safe, you can choose a new one with the link below: it works once and expires in one hour.',
+    ],
+    { label: 'Choose a new password', url: input.resetUrl },
+  );
+}
+
 export function newsletterConfirmationMail(
   brand: MailBrand,
   input: { confirmUrl: string },

@@ -17,6 +17,7 @@ import {
   signedInCustomer,
   TEST_ADDRESS as address,
   sharedTestShop,
+  type TestShop,
 } from '../../../test/server-harness.ts';
 import { doorBox, SAVED_BOOKCASE } from '../lib/saved-items/fixtures.test-helpers.ts';
 import { selectedChoice } from './fixtures.test-helpers.ts';
@@ -43,9 +44,9 @@ async function json<T>(response: Response): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-async function quote(body: Record<string, unknown> = {}) {
+async function quote(body: Record<string, unknown> = {}, on: TestShop = shop) {
   return json<CheckoutQuote>(
-    await postJson(shop, '/api/checkout/quote', { lines: [bookcase], address, ...body }),
+    await postJson(on, '/api/checkout/quote', { lines: [bookcase], address, ...body }),
   );
 }
 
@@ -61,16 +62,20 @@ function placeBody(offer: CheckoutQuote) {
   };
 }
 
-async function place(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return shop.request('/api/orders', {
+async function place(
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  on: TestShop = shop,
+) {
+  return on.request('/api/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ ...placeBody(await quote()), ...body }),
+    body: JSON.stringify({ ...placeBody(await quote({}, on)), ...body }),
   });
 }
 
-async function pay(placed: PlacedOrder, number: string) {
-  return shop.request(`/api/orders/${placed.order.id}/pay`, {
+async function pay(placed: PlacedOrder, number: string, on: TestShop = shop) {
+  return on.request(`/api/orders/${placed.order.id}/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-order-token': placed.accessToken },
     body: JSON.stringify({ number, expiry: '12/40', cvc: '123' }),
@@ -401,23 +406,71 @@ describe('orders', () => {
     expect(otherPay.status).toBe(404);
   });
 
-  it('gives a verified customer their guest orders when they sign in, and lists them', async () => {
-    const email = 'claimer@example.com';
-    const placed = await json<PlacedOrder>(await place({ email }));
-    const cookie = await signedInCustomer(shop, email);
-    const list = await json<{ orders: { id: string; itemCount: number }[] }>(
-      await shop.request('/api/orders', { headers: { cookie } }),
-    );
-    expect(list.orders.map((order) => order.id)).toContain(placed.order.id);
-    expect(list.orders.find((order) => order.id === placed.order.id)?.itemCount).toBe(2);
-    const mine = await shop.request(`/api/orders/${placed.order.id}`, { headers: { cookie } });
-    expect(mine.status).toBe(200);
-  });
-
   it('refuses a delivery option that is not offered', async () => {
     const answer = await place({
       choice: { serviceType: 'TELEPORT', packagingType: 'YOUR_PACKAGING' },
     });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('guest orders and the account of their address', () => {
+  // A shop of its own: the orders a minute of the shared one are spent by the tests above.
+  const own = sharedTestShop();
+
+  it('gives a verified customer their paid guest orders when they sign in, and lists them', async () => {
+    const email = 'claimer@example.com';
+    const placed = await json<PlacedOrder>(await place({ email }, {}, own));
+    expect((await pay(placed, '4242424242424242', own)).status).toBe(200);
+    const cookie = await signedInCustomer(own, email);
+    const list = await json<{ orders: { id: string; itemCount: number }[] }>(
+      await own.request('/api/orders', { headers: { cookie } }),
+    );
+    expect(list.orders.map((order) => order.id)).toContain(placed.order.id);
+    expect(list.orders.find((order) => order.id === placed.order.id)?.itemCount).toBe(2);
+    const mine = await own.request(`/api/orders/${placed.order.id}`, { headers: { cookie } });
+    expect(mine.status).toBe(200);
+    // The guest's link now asks for the account; the customer signed in still opens it.
+    const byLink = await own.request(`/api/orders/${placed.order.id}`, {
+      headers: { 'x-order-token': placed.accessToken },
+    });
+    expect(byLink.status).toBe(401);
+    expect(await byLink.json()).toMatchObject({
+      error: { message: 'This order now belongs to an account: sign in to see it.' },
+    });
+    const designs = await own.request(`/api/orders/${placed.order.id}/designs`, {
+      headers: { 'x-order-token': placed.accessToken },
+    });
+    expect(designs.status).toBe(401);
+    const both = await own.request(`/api/orders/${placed.order.id}`, {
+      headers: { 'x-order-token': placed.accessToken, cookie },
+    });
+    expect(both.status).toBe(200);
+  });
+
+  it('leaves an unpaid guest order placed with someone’s address to its link, out of their account', async () => {
+    const email = 'victim@example.com';
+    // A stranger orders to their own address in the victim's name, and leaves it unpaid.
+    const planted = await json<PlacedOrder>(
+      await place(
+        { email, address: { ...address, fullName: 'Mallory', line1: '9 Elm St' } },
+        {},
+        own,
+      ),
+    );
+    const cookie = await signedInCustomer(own, email);
+    const list = await json<{ orders: { id: string }[] }>(
+      await own.request('/api/orders', { headers: { cookie } }),
+    );
+    expect(list.orders.map((order) => order.id)).not.toContain(planted.order.id);
+    expect(
+      (await own.request(`/api/orders/${planted.order.id}`, { headers: { cookie } })).status,
+    ).toBe(404);
+    const byLink = await json<OrderView>(
+      await own.request(`/api/orders/${planted.order.id}`, {
+        headers: { 'x-order-token': planted.accessToken },
+      }),
+    );
+    expect(byLink.payment.payable).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notLike, sql } from 'drizzle-orm';
 import type {
   ConsignmentView,
   OrderSummary,
@@ -66,6 +66,15 @@ export type OrderDeps = QuoteDeps & {
 };
 
 const NOT_FOUND = 'We could not find that order. Please use the link from your order e-mail.';
+
+/** What a guest's link answers once its order was claimed into the account of its address. */
+export const CLAIMED_ORDER = 'This order now belongs to an account: sign in to see it.';
+
+/**
+ * A claimed order's guest tokens are kept under this prefix: no token hashes to it, so the links
+ * open nothing, yet each is still known, and answered with CLAIMED_ORDER rather than not found.
+ */
+const CLAIMED_PREFIX = 'claimed:';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -226,16 +235,18 @@ export function orderService(deps: OrderDeps) {
     if (!row) throw new AppError('not_found', NOT_FOUND);
     if (access.userId !== null && row.userId === access.userId) return row;
     if (access.token) {
+      const hash = hashToken(access.token);
       const [token] = await db
-        .select({ orderId: orderAccessTokens.orderId })
+        .select({ tokenHash: orderAccessTokens.tokenHash })
         .from(orderAccessTokens)
         .where(
           and(
-            eq(orderAccessTokens.tokenHash, hashToken(access.token)),
+            inArray(orderAccessTokens.tokenHash, [hash, `${CLAIMED_PREFIX}${hash}`]),
             eq(orderAccessTokens.orderId, row.id),
           ),
         );
-      if (token) return row;
+      if (token?.tokenHash === hash) return row;
+      if (token) throw new AppError('unauthorized', CLAIMED_ORDER);
     }
     throw new AppError('not_found', NOT_FOUND);
   }
@@ -645,14 +656,41 @@ export function orderService(deps: OrderDeps) {
       }));
     },
 
-    /** Gives a customer with a verified address the guest orders placed with it. */
+    /**
+     * Gives a customer with a verified address the paid guest orders placed with it. An unpaid one
+     * stays with its link: anyone can order in someone else's name, and it would sit in their
+     * account, payable, with a stranger's address. The links of a claimed order end: its page is the
+     * customer's own now (a mail sent later carries a link of its own).
+     */
     async claim(user: { id: string; email: string }): Promise<number> {
-      const claimed = await db
-        .update(orders)
-        .set({ userId: user.id, updatedAt: deps.now() })
-        .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${user.email})`))
-        .returning({ id: orders.id });
-      return claimed.length;
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(orders)
+          .set({ userId: user.id, updatedAt: deps.now() })
+          .where(
+            and(
+              isNull(orders.userId),
+              isNotNull(orders.paidAt),
+              sql`lower(${orders.email}) = lower(${user.email})`,
+            ),
+          )
+          .returning({ id: orders.id });
+        if (claimed.length > 0) {
+          await tx
+            .update(orderAccessTokens)
+            .set({ tokenHash: sql`${CLAIMED_PREFIX} || ${orderAccessTokens.tokenHash}` })
+            .where(
+              and(
+                inArray(
+                  orderAccessTokens.orderId,
+                  claimed.map((order) => order.id),
+                ),
+                notLike(orderAccessTokens.tokenHash, `${CLAIMED_PREFIX}%`),
+              ),
+            );
+        }
+        return claimed.length;
+      });
     },
   };
 }

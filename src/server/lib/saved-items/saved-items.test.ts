@@ -331,6 +331,22 @@ describe.each<SavedItemList>(['cart', 'wishlist'])('/api/%s', (list) => {
     expect((await call(ADA, 'GET', `${base}/count`)).body).toEqual({ count: 0 });
   });
 
+  it('refuses an inch design whose row heights are not one for each row, naming the field', async () => {
+    for (const rowHeights of [[15], [15, 12, 9]]) {
+      const answer = await call(ADA, 'POST', `${base}/items`, {
+        ...bookcase,
+        configurations: [],
+        designType: 'inch-sideboard',
+        inchConfig: { ...DEFAULT_INCH_CONFIG, rows: 2, rowHeights },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.fields).toEqual({
+        'inchConfig.rowHeights': 'Give one row height for each of the 2 rows.',
+      });
+    }
+    expect((await call(ADA, 'GET', `${base}/count`)).body).toEqual({ count: 0 });
+  });
+
   it('refuses a malformed update with 400 and leaves the row as it was', async () => {
     const { item } = (await call(ADA, 'POST', `${base}/items`, bookcase)).body;
     for (const [patch, message] of [

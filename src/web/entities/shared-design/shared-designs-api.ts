@@ -5,6 +5,7 @@ import {
   type SharedDesign,
 } from '../../../contract/shared-design.ts';
 import { sharePath } from '../../../domain/design/model.ts';
+import { inchConfigAsBuilt } from '../../../domain/inch/segments.ts';
 import type { WishlistItem } from '../../../domain/items/model.ts';
 import { ApiError, getJson, sendJson } from '../../lib/api-client.ts';
 
@@ -32,7 +33,7 @@ export function shareInputOf(
     selectedColor: item.selectedColor,
     selectedTexture: item.selectedTexture ?? null,
     thumbnailUrl: item.imageUrl ?? null,
-    ...(item.inchConfig === undefined ? {} : { inchConfig: item.inchConfig }),
+    ...(item.inchConfig === undefined ? {} : { inchConfig: inchConfigAsBuilt(item.inchConfig) }),
   };
 }
 

@@ -8,7 +8,7 @@ import { inchDesignTypeFor } from '../../../domain/design/model.ts';
 import type { InchDesign, InchDesignType } from '../../../domain/design/model.ts';
 import { priceDesign } from '../../../domain/design/price.ts';
 import type { InchConfig } from '../../../domain/inch/model.ts';
-import { displayedHeightIn, inchRows } from '../../../domain/inch/segments.ts';
+import { displayedHeightIn, inchConfigAsBuilt, inchRows } from '../../../domain/inch/segments.ts';
 import { formatWeight, inchFinishName } from '../../../domain/items/display.ts';
 import type { CartItem, WishlistItem } from '../../../domain/items/model.ts';
 import type { PricePlace, PriceQuote } from '../../../domain/pricing/discounts.ts';
@@ -203,7 +203,7 @@ export function inchItem(config: InchConfig, host: InchHost, input: InchItemInpu
     selectedTexture: config.selectedTexture,
     imageUrl: input.imageUrl,
     details: designDetails(design, productFields),
-    inchConfig: config,
+    inchConfig: inchConfigAsBuilt(config),
     brandType: `${product.kind}_inch`,
     dimensions: designDimensionsText(design),
     productType: 'inch',

@@ -118,6 +118,19 @@ describe('segments and rows beyond the built ones', () => {
     expect(inchWeightLb(s().config)).toBe(tallWeight);
   });
 
+  it('saves the rows it builds: one height for each, not those of rows taken away', () => {
+    const { s } = newStore();
+    s().setRows(4);
+    s().setRowHeight(3, 9);
+    s().setRows(3);
+    const item = inchItem(s().config, CONFIGURATOR_HOST, {
+      id: 'item-1',
+      now: new Date('2025-05-01T10:00:00Z'),
+      designName: null,
+    });
+    expect(item.inchConfig).toMatchObject({ rows: 3, rowHeights: [15, 15, 15] });
+  });
+
   it('drops the selection of a segment that is no longer built', () => {
     const { s } = newStore();
     s().setWidth(72);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../contract/checkout.ts';
@@ -6,6 +6,7 @@ import { parseDesign } from '../../../domain/design/parse.ts';
 import { priceDesign } from '../../../domain/design/price.ts';
 import { DEFAULT_INCH_CONFIG } from '../../../domain/inch/model.ts';
 import { cart } from '../../entities/cart/cart-store.ts';
+import { authDialogStore, closeAuthDialog } from '../../entities/session/auth-dialog.ts';
 import { answerFetch } from '../../testing/answer-fetch.ts';
 import { ORDER_ID, ORDERED_BOOKCASE, orderView } from '../../testing/orders.ts';
 import { closePanelAndClearItems } from '../../testing/panels.ts';
@@ -15,6 +16,7 @@ let restoreFetch = () => {};
 afterEach(() => {
   restoreFetch();
   closePanelAndClearItems();
+  act(() => closeAuthDialog());
 });
 
 const TOKEN = 'guest-token-0123456789';
@@ -375,5 +377,21 @@ describe('an order that expired unpaid', { timeout: 20_000 }, () => {
       ),
     );
     expect(cart.store.getState().items).toEqual([]);
+  });
+});
+
+describe('an order opened by its guest link', { timeout: 20_000 }, () => {
+  it('once the order belongs to an account, says so and offers to sign in', async () => {
+    const claimed = 'This order now belongs to an account: sign in to see it.';
+    restoreFetch = answerFetch({
+      [`/api/orders/${ORDER_ID}`]: {
+        status: 401,
+        body: { error: { kind: 'unauthorized', message: claimed } },
+      },
+    });
+    renderApp(`/orders/${ORDER_ID}?token=${TOKEN}`);
+    expect(await screen.findByText(claimed)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(authDialogStore.getState().dialog).toMatchObject({ view: 'sign-in' });
   });
 });

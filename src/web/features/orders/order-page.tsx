@@ -7,6 +7,10 @@ import { useParams, useSearchParams } from 'react-router';
 import { settlePayment } from '../../entities/order/checkout-tab.ts';
 import { fetchOrder, orderTokenFor, rememberOrderToken } from '../../entities/order/order-api.ts';
 import { OrderDetailPart, preloadOrderDetail } from '../../entities/order/order-detail-part.tsx';
+import { openAuthDialog } from '../../entities/session/auth-dialog.ts';
+import { useSession } from '../../entities/session/session.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { OrderQueryState } from './order-query-state.tsx';
 
@@ -34,7 +38,10 @@ export function OrderPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? orderTokenFor(orderId);
-  const orderKey = ['order', orderId, token];
+  const session = useSession();
+  // Read again when someone signs in: an order claimed into an account opens for its customer.
+  const viewer = session.status === 'signed-in' ? session.user.id : null;
+  const orderKey = ['order', orderId, token, viewer];
   const order = useQuery({
     queryKey: orderKey,
     queryFn: () => fetchOrder(orderId, token),
@@ -55,6 +62,11 @@ export function OrderPage() {
         loading="Loading your order"
         failed="Your order could not be loaded. Please try again."
       />
+      {order.error instanceof ApiError && order.error.kind === 'unauthorized' && !viewer && (
+        <Button className="mt-4" onClick={() => openAuthDialog({ view: 'sign-in' })}>
+          Sign in
+        </Button>
+      )}
       {order.data?.payment.payable && <PayHere order={order.data} onPaid={onPaid} />}
       {order.data && (
         <OrderDetailPart order={order.data} token={token} itemsHeading="What you ordered" />

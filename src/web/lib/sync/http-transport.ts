@@ -6,6 +6,7 @@ import {
   type WishlistItem,
 } from '../../../domain/items/model.ts';
 import { LIST_FIELDS } from '../../../contract/saved-item.ts';
+import { inchConfigAsBuilt } from '../../../domain/inch/segments.ts';
 import type {
   CartLineInput,
   SavedList,
@@ -35,6 +36,9 @@ export function savedItemBody(item: WishlistItem | CartItem): CartLineInput | Wi
     if (field === 'syncedWithLocal') continue;
     body[field] = (item as Record<string, unknown>)[field] ?? null;
   }
+  // Items saved before the shop said so may carry the heights of rows taken away; the server
+  // takes one height for each row.
+  if (item.inchConfig) body['inchConfig'] = inchConfigAsBuilt(item.inchConfig);
   return body as CartLineInput | WishlistItemInput;
 }
 
