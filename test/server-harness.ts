@@ -87,13 +87,12 @@ export interface TestShopOptions {
 }
 
 export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
-  // Test customers' passwords are hashed cheaply (config.ts); a test of the shop's own hashing
-  // sets TEST_CHEAP_PASSWORD_HASHING to '' in its env.
+  // A test shop's customers' passwords are hashed cheaply (config.ts); a test of the shop's own
+  // hashing sets TEST_CHEAP_PASSWORD_HASHING to '' in its env, and a production shop never may.
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env };
   const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    TEST_CHEAP_PASSWORD_HASHING: '1',
-    ...options.env,
+    ...(env.NODE_ENV === 'test' ? { TEST_CHEAP_PASSWORD_HASHING: '1' } : {}),
+    ...env,
   });
   const clock = options.clock ?? systemClock;
   const database = await openTestDatabase();

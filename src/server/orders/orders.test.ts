@@ -127,8 +127,8 @@ describe('checkout quotes', () => {
       configurations: [
         {
           ...doorBox(0),
-          position: { x: 0, y: 26, z: 0 },
-          components: [{ ...doorBox(0).components[0]!, position: { x: 0, y: 26, z: 0 } }],
+          position: { x: 0, y: 28, z: 0 },
+          components: [{ ...doorBox(0).components[0]!, position: { x: 0, y: 28, z: 0 } }],
         },
       ],
     };
