@@ -121,6 +121,67 @@ function ProductionForm({
   );
 }
 
+/**
+ * A consignment's tracking numbers, one per parcel, checked in the page before they are sent: the
+ * first one marks the order shipped, a later one adds to it.
+ */
+function ConsignmentPanel({
+  id,
+  label,
+  parcels,
+  change,
+  send,
+  fieldPrefix,
+  failed,
+  submit,
+}: {
+  id: string;
+  label: string;
+  /** How many parcels the form starts with. */
+  parcels: number;
+  change: { error: unknown; isPending: boolean };
+  send: (consignment: ReturnType<typeof consignmentInput>) => void;
+  /** Where the server's input puts the consignment's fields. */
+  fieldPrefix: string;
+  failed: string;
+  submit: string;
+}) {
+  const { draft, setDraft, newKey } = useConsignmentDraft(parcels);
+  const [problems, setProblems] = useState<(string | null)[] | null>(null);
+  return (
+    <Panel
+      id={id}
+      label={label}
+      onSubmit={() => {
+        const found = trackingProblems(draft);
+        setProblems(found);
+        if (!found) send(consignmentInput(draft));
+      }}
+    >
+      <TrackingFields
+        draft={draft}
+        onChange={setDraft}
+        newKey={newKey}
+        problems={problems}
+        serverError={change.error}
+        fieldPrefix={fieldPrefix}
+      />
+      <Problem
+        message={formProblem(
+          change.error,
+          failed,
+          refusedFieldNames(change.error).filter((field) => field.startsWith(fieldPrefix)),
+        )}
+      />
+      <div>
+        <Button type="submit" pending={change.isPending}>
+          {change.isPending ? 'Saving...' : submit}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
 /** Shipped, with its first consignment: one tracking number per parcel the order was packed in. */
 function ShipForm({
   id,
@@ -132,43 +193,22 @@ function ShipForm({
   onClose: () => void;
 }) {
   const move = useMoveOrder(order.id, useContext(ChangedMeanwhile));
-  const { draft, setDraft, newKey } = useConsignmentDraft(order.shipping.parcels.length);
-  const [problems, setProblems] = useState<(string | null)[] | null>(null);
   return (
-    <Panel
+    <ConsignmentPanel
       id={id}
       label="Mark shipped"
-      onSubmit={() => {
-        const found = trackingProblems(draft);
-        setProblems(found);
-        if (found) return;
+      parcels={order.shipping.parcels.length}
+      change={move}
+      send={(consignment) =>
         move.mutate(
-          { to: 'shipped', version: order.version, consignment: consignmentInput(draft) },
+          { to: 'shipped', version: order.version, consignment },
           { onSuccess: () => done(`Order ${order.number} is shipped`, onClose) },
-        );
-      }}
-    >
-      <TrackingFields
-        draft={draft}
-        onChange={setDraft}
-        newKey={newKey}
-        problems={problems}
-        serverError={move.error}
-        fieldPrefix="consignment."
-      />
-      <Problem
-        message={formProblem(
-          move.error,
-          'The order could not be marked shipped. Please try again.',
-          refusedFieldNames(move.error).filter((field) => field.startsWith('consignment.')),
-        )}
-      />
-      <div>
-        <Button type="submit" pending={move.isPending}>
-          {move.isPending ? 'Saving...' : 'Mark shipped'}
-        </Button>
-      </div>
-    </Panel>
+        )
+      }
+      fieldPrefix="consignment."
+      failed="The order could not be marked shipped. Please try again."
+      submit="Mark shipped"
+    />
   );
 }
 
@@ -184,43 +224,22 @@ function ConsignmentForm({
 }) {
   const add = useAddConsignment(order.id, useContext(ChangedMeanwhile));
   const tracked = order.consignments.reduce((sum, one) => sum + one.parcels.length, 0);
-  const { draft, setDraft, newKey } = useConsignmentDraft(order.shipping.parcels.length - tracked);
-  const [problems, setProblems] = useState<(string | null)[] | null>(null);
   return (
-    <Panel
+    <ConsignmentPanel
       id={id}
       label="Add a consignment"
-      onSubmit={() => {
-        const found = trackingProblems(draft);
-        setProblems(found);
-        if (found) return;
+      parcels={order.shipping.parcels.length - tracked}
+      change={add}
+      send={(consignment) =>
         add.mutate(
-          { ...consignmentInput(draft), version: order.version },
+          { ...consignment, version: order.version },
           { onSuccess: () => done(`A consignment is added to order ${order.number}`, onClose) },
-        );
-      }}
-    >
-      <TrackingFields
-        draft={draft}
-        onChange={setDraft}
-        newKey={newKey}
-        problems={problems}
-        serverError={add.error}
-        fieldPrefix=""
-      />
-      <Problem
-        message={formProblem(
-          add.error,
-          'The consignment could not be added. Please try again.',
-          refusedFieldNames(add.error),
-        )}
-      />
-      <div>
-        <Button type="submit" pending={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Add consignment'}
-        </Button>
-      </div>
-    </Panel>
+        )
+      }
+      fieldPrefix=""
+      failed="The consignment could not be added. Please try again."
+      submit="Add consignment"
+    />
   );
 }
 
