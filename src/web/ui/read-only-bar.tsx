@@ -22,3 +22,31 @@ export function ReadOnlyBar({
     </div>
   );
 }
+
+/**
+ * The head of an order's line opened to look at: the bar once the line is read, what is happening
+ * while it loads, and why it cannot be shown if it cannot.
+ */
+export function ViewedLineHead({
+  title,
+  back,
+  loading,
+  problem,
+}: {
+  title: string | null;
+  back: { readonly to: string; readonly label: string };
+  loading: boolean;
+  problem: string | null;
+}) {
+  return (
+    <>
+      {title && <ReadOnlyBar title={title} back={back} />}
+      {loading && <p className="mt-4 text-sm text-ink-muted">Loading the order's design…</p>}
+      {problem !== null && (
+        <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}

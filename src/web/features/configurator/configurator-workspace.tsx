@@ -36,7 +36,7 @@ import {
   type ViewedOrderLine,
 } from '../../lib/order-line-view.ts';
 import { ReadOnlyDesignContext } from '../../lib/read-only-design.ts';
-import { ReadOnlyBar } from '../../ui/read-only-bar.tsx';
+import { ViewedLineHead } from '../../ui/read-only-bar.tsx';
 import { useStore } from 'zustand';
 import { load3d } from '../../scene/load-3d.ts';
 
@@ -188,20 +188,12 @@ function OrderLineView({ viewing }: { viewing: ViewedOrderLine }) {
   return (
     <ConfiguratorStoreContext.Provider value={store}>
       <ReadOnlyDesignContext.Provider value={title}>
-        {title && (
-          <ReadOnlyBar
-            title={title}
-            back={{ to: adminOrderPath(viewing.orderId), label: 'Back to the order' }}
-          />
-        )}
-        {line.isPending && (
-          <p className="mt-4 text-sm text-ink-muted">Loading the order's design…</p>
-        )}
-        {line.isError && (
-          <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
-            {viewedLineProblem(line.error)}
-          </p>
-        )}
+        <ViewedLineHead
+          title={title}
+          back={{ to: adminOrderPath(viewing.orderId), label: 'Back to the order' }}
+          loading={line.isPending}
+          problem={line.isError ? viewedLineProblem(line.error) : null}
+        />
         <LoadProblem />
         {shown && (
           <>

@@ -23,7 +23,7 @@ import {
   type ViewedOrderLine,
 } from '../../lib/order-line-view.ts';
 import { ReadOnlyDesignContext } from '../../lib/read-only-design.ts';
-import { ReadOnlyBar } from '../../ui/read-only-bar.tsx';
+import { ViewedLineHead } from '../../ui/read-only-bar.tsx';
 import { createInchStore } from './inch-store.ts';
 import type { InchState, InchStore } from './inch-store.ts';
 import { InchHostContext, InchStoreContext, useInch, useInchHost } from './store-context.tsx';
@@ -186,20 +186,12 @@ function OrderLineView({
     <InchStoreContext.Provider value={store}>
       <HostOfDesign store={store} host={host}>
         <ReadOnlyDesignContext.Provider value={title}>
-          {title && (
-            <ReadOnlyBar
-              title={title}
-              back={{ to: adminOrderPath(viewing.orderId), label: 'Back to the order' }}
-            />
-          )}
-          {line.isPending && (
-            <p className="mt-4 text-sm text-ink-muted">Loading the order's design…</p>
-          )}
-          {(line.isError || problem !== null) && (
-            <p role="alert" className="mt-4 rounded-md border border-line bg-paper-deep px-4 py-3">
-              {problem ?? viewedLineProblem(line.error)}
-            </p>
-          )}
+          <ViewedLineHead
+            title={title}
+            back={{ to: adminOrderPath(viewing.orderId), label: 'Back to the order' }}
+            loading={line.isPending}
+            problem={problem ?? (line.isError ? viewedLineProblem(line.error) : null)}
+          />
           {shown && (
             <>
               <LiveSummary />
