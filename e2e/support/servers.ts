@@ -37,6 +37,14 @@ export const OWNER_SHOP_PORT = 3103 + offset;
 export const OWNER_SHOP_URL = `http://localhost:${OWNER_SHOP_PORT}`;
 export const RENAMED_TV_CONSOLE = 'Minimalist Oak TV Bench';
 
+/**
+ * A shop the owner's admin journey starts, stops and starts again itself (support/admin-shop.ts):
+ * its first admin is granted from the command line, which the embedded database allows only while
+ * no shop has it open.
+ */
+export const ADMIN_SHOP_PORT = 3104 + offset;
+export const ADMIN_SHOP_URL = `http://localhost:${ADMIN_SHOP_PORT}`;
+
 export const MAIL_SINK_SMTP_PORT = 2526 + offset;
 export const MAIL_SINK_HTTP_PORT = 3126 + offset;
 export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
