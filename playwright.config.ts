@@ -18,7 +18,8 @@ import {
  * End-to-end tests drive the built shop in Debian's Chromium. Three shops run (e2e/support/
  * servers.ts): the one most journeys use, which mails a local SMTP server and signs in with Google
  * through a local issuer; one with the chat and tag manager configured, whose vendor scripts the
- * tests replace at the network edge with stand-ins; and one its owner has changed.
+ * tests replace at the network edge with stand-ins; and one its owner has changed. The owner's
+ * admin journey (e2e/admin.spec.ts) starts and stops a fourth itself (e2e/support/admin-shop.ts).
  */
 
 const chromium = {
