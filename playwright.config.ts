@@ -7,6 +7,7 @@ import {
   OWNER_SHOP_PORT,
   SHOP_INBOX,
   SHOP_PORT,
+  SHOP_RUNTIME_ENV,
   SHOP_URL,
   VENDOR_IDS,
   VENDOR_INTERCOM_SECRET,
@@ -17,7 +18,8 @@ import {
  * End-to-end tests drive the built shop in Debian's Chromium. Three shops run (e2e/support/
  * servers.ts): the one most journeys use, which mails a local SMTP server and signs in with Google
  * through a local issuer; one with the chat and tag manager configured, whose vendor scripts the
- * tests replace at the network edge with stand-ins; and one its owner has changed.
+ * tests replace at the network edge with stand-ins; and one its owner has changed. The owner's
+ * admin journey (e2e/admin.spec.ts) starts and stops a fourth itself (e2e/support/admin-shop.ts).
  */
 
 const chromium = {
@@ -57,6 +59,7 @@ const server = (
     NODE_ENV: 'test',
     // The journeys' throwaway accounts are hashed cheaply (src/server/auth/password-hashing.ts).
     TEST_CHEAP_PASSWORD_HASHING: '1',
+    ...SHOP_RUNTIME_ENV,
     ...env,
   },
 });

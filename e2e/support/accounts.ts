@@ -37,13 +37,17 @@ export async function signUpThroughApi(
 }
 
 /**
- * A confirmed customer at `email` (password PASSWORD), made on the shop at SHOP_URL as the form
+ * A confirmed customer at `email` (password PASSWORD), made on the shop at `origin` as the form
  * and the mailed link make one: signed up through the API, then confirmed with the token of the
  * link the shop mailed, sent back as the home page sends it. The browser behind `request` (a
  * page's `page.request`) is signed in afterwards; the `request` fixture leaves pages signed out.
  */
-export async function confirmedCustomer(request: APIRequestContext, email: string) {
-  await signUpThroughApi(request, email);
+export async function confirmedCustomer(
+  request: APIRequestContext,
+  email: string,
+  origin = SHOP_URL,
+) {
+  await signUpThroughApi(request, email, origin);
   const link = new URL(linkIn(await waitForMail(email, CONFIRM_SUBJECT), /confirm-email=true/));
   const confirmed = await request.get(
     `/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}`,

@@ -5,6 +5,14 @@
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 
 /**
+ * What tsx needs to run the shop from its sources: the server writes first screens with the app's
+ * own components (.tsx), and tsx applies a tsconfig's compiler options (JSX among them) only to the
+ * files that tsconfig includes, while tsconfig.json includes the tests alone. The base config
+ * includes every file.
+ */
+export const SHOP_RUNTIME_ENV = { TSX_TSCONFIG_PATH: 'tsconfig.base.json' } as const;
+
+/**
  * The shop most journeys run on: its mail goes over SMTP to a local server (mail-sink.ts), Google
  * is played by a local issuer, and it stands behind a load balancer (TRUST_PROXY), so each
  * journey's own X-Forwarded-For makes it a customer of its own (fixtures.ts).
@@ -28,6 +36,14 @@ export const VENDOR_INTERCOM_SECRET = 'e2e-intercom-identity-secret';
 export const OWNER_SHOP_PORT = 3103 + offset;
 export const OWNER_SHOP_URL = `http://localhost:${OWNER_SHOP_PORT}`;
 export const RENAMED_TV_CONSOLE = 'Minimalist Oak TV Bench';
+
+/**
+ * A shop the owner's admin journey starts, stops and starts again itself (support/admin-shop.ts):
+ * its first admin is granted from the command line, which the embedded database allows only while
+ * no shop has it open.
+ */
+export const ADMIN_SHOP_PORT = 3104 + offset;
+export const ADMIN_SHOP_URL = `http://localhost:${ADMIN_SHOP_PORT}`;
 
 export const MAIL_SINK_SMTP_PORT = 2526 + offset;
 export const MAIL_SINK_HTTP_PORT = 3126 + offset;
