@@ -7,7 +7,6 @@ import {
   OWNER_SHOP_PORT,
   SHOP_INBOX,
   SHOP_PORT,
-  SHOP_RUNTIME_ENV,
   SHOP_URL,
   VENDOR_IDS,
   VENDOR_INTERCOM_SECRET,
@@ -59,7 +58,6 @@ const server = (
     NODE_ENV: 'test',
     // The journeys' throwaway accounts are hashed cheaply (src/server/auth/password-hashing.ts).
     TEST_CHEAP_PASSWORD_HASHING: '1',
-    ...SHOP_RUNTIME_ENV,
     ...env,
   },
 });

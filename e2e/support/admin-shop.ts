@@ -5,12 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { design } from './designs.ts';
-import {
-  ADMIN_SHOP_PORT,
-  ADMIN_SHOP_URL,
-  MAIL_SINK_SMTP_PORT,
-  SHOP_RUNTIME_ENV,
-} from './servers.ts';
+import { ADMIN_SHOP_PORT, ADMIN_SHOP_URL, MAIL_SINK_SMTP_PORT } from './servers.ts';
 
 /**
  * A shop of the owner's admin journey's own, on the embedded database in a folder of its own, run
@@ -39,7 +34,6 @@ export async function adminShop(): Promise<AdminShop> {
     NODE_ENV: 'test',
     TEST_CHEAP_PASSWORD_HASHING: '1',
     SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
-    ...SHOP_RUNTIME_ENV,
   };
   let shop: ChildProcess | null = null;
   let shopErrors = '';

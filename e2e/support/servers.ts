@@ -5,14 +5,6 @@
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 
 /**
- * What tsx needs to run the shop from its sources: the server writes first screens with the app's
- * own components (.tsx), and tsx applies a tsconfig's compiler options (JSX among them) only to the
- * files that tsconfig includes, while tsconfig.json includes the tests alone. The base config
- * includes every file.
- */
-export const SHOP_RUNTIME_ENV = { TSX_TSCONFIG_PATH: 'tsconfig.base.json' } as const;
-
-/**
  * The shop most journeys run on: its mail goes over SMTP to a local server (mail-sink.ts), Google
  * is played by a local issuer, and it stands behind a load balancer (TRUST_PROXY), so each
  * journey's own X-Forwarded-For makes it a customer of its own (fixtures.ts).
