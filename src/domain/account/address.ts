@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { oneLine } from './single-line.ts';
 import { isUsState, STATE_NAMES } from './us-states.ts';
 import { zipArea, type OutsideArea } from './zip-codes.ts';
 
@@ -61,6 +62,7 @@ const required = (message: string, max = 120) =>
       z.trim(),
       z.minLength(1, { error: message }),
       z.maxLength(max, { error: `At most ${max} characters` }),
+      oneLine,
     );
 
 /** An optional line: trimmed, and null when left out or empty. */
@@ -76,7 +78,7 @@ export const shippingAddressSchema = z
     fullName: required('Full name required'),
     line1: required('Street address required'),
     line2: optionalLine(
-      z.string().check(z.trim(), z.maxLength(120, { error: 'At most 120 characters' })),
+      z.string().check(z.trim(), z.maxLength(120, { error: 'At most 120 characters' }), oneLine),
     ),
     city: required('City required', 80),
     state: z
@@ -92,7 +94,8 @@ export const shippingAddressSchema = z
     phone: optionalLine(
       z.string().check(
         z.trim(),
-        z.refine((value) => value === '' || /^[+()\d\s.-]{7,20}$/.test(value), {
+        // Spaces, not any white space: a line break in a phone number would be a line in the mails.
+        z.refine((value) => value === '' || /^[+()\d .-]{7,20}$/.test(value), {
           error: 'Enter a phone number',
         }),
       ),

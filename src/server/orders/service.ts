@@ -319,11 +319,9 @@ export function orderService(deps: OrderDeps) {
     await deps.mail.received(tx, {
       ...told,
       email: row.email,
-      shipTo: [
-        `${street}, ${town}`,
-        address.phone ? `phone ${address.phone}` : 'no phone given',
-        address.residential ? 'a home' : 'a business',
-      ].join('; '),
+      shipTo: `${street}, ${town}`,
+      phone: address.phone,
+      deliveryTo: address.residential ? 'a home' : 'a business',
       shippingText:
         `${row.shipping.serviceName}, ${packages} ${packages === 1 ? 'package' : 'packages'}: ` +
         `ships by ${formatLongDay(row.shipping.shipsOn)}, promised by ${formatLongDay(row.shipping.arrivesBy)}.`,
