@@ -72,6 +72,14 @@ const optionalLine = (line: z.ZodMiniType<string, string>) =>
     z.transform((value) => (value ? value : null)),
   );
 
+/**
+ * The company a parcel goes to, if any: one line, and null when left out. Naming one is the
+ * customer's word that the address is a business (docs/security.md, shipping/delivery-kind.ts).
+ */
+export const companyField = optionalLine(
+  z.string().check(z.trim(), z.maxLength(120, { error: 'At most 120 characters' }), oneLine),
+);
+
 /** A US shipping address: what the address book and checkout share. */
 export const shippingAddressSchema = z
   .object({
