@@ -1,3 +1,4 @@
+import { ADDRESS_VALIDATION_PATH } from '../src/server/integrations/fedex/address-validation.ts';
 import {
   createFedexSandbox,
   type SandboxCredentials,
@@ -8,15 +9,18 @@ import { LoopbackServer } from './loopback-server.ts';
 
 /**
  * The FedEx-compatible sandbox served over real HTTP on loopback, as a stand-in for FedEx at the
- * network edge. It records what reaches it, can answer 503 as FedEx does in an outage, or stop
+ * network edge (tokens, rates and address validation). It records what reaches it, can answer 503 as FedEx does in an outage, or stop
  * listening altogether and come back on the same port. Its "today" and its tokens' lives are read
  * from the test's clock.
  */
 export class LoopbackFedex {
   readonly tokenRequests: string[] = [];
   readonly rateRequests: unknown[] = [];
+  readonly addressRequests: unknown[] = [];
   /** Answer every call with FedEx's 503 body. */
   unavailable = false;
+  /** Answer address validation alone with FedEx's 503 body: rates still answer. */
+  addressValidationUnavailable = false;
   /** Answer rate requests for these packaging types with a 400 (a packaging FedEx refuses). */
   readonly refusedPackaging = new Set<string>();
   private readonly http = new LoopbackServer((request) => this.handle(request));
@@ -39,6 +43,12 @@ export class LoopbackFedex {
       return Response.json(documentedErrorExample(503), { status: 503 });
     }
     if (path === '/oauth/token') this.tokenRequests.push(await request.clone().text());
+    if (path === ADDRESS_VALIDATION_PATH) {
+      this.addressRequests.push(await request.clone().json());
+      if (this.addressValidationUnavailable) {
+        return Response.json(documentedErrorExample(503), { status: 503 });
+      }
+    }
     if (path === '/rate/v1/rates/quotes') {
       const body = (await request.clone().json()) as {
         requestedShipment?: { packagingType?: string };

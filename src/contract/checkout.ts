@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import {
+  companyField,
   deliverableZipCode,
   shippingAddressSchema,
   ZIP_CODE_PATTERN,
 } from '../domain/account/address.ts';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../domain/checkout/discount-code.ts';
 import { ORDER_STATUSES } from '../domain/orders/status.ts';
+import { ADDRESS_CLASSIFICATIONS } from '../domain/shipping/delivery-kind.ts';
+import type { DeliveryBasis } from '../domain/shipping/delivery-kind.ts';
 import { CARRIERS } from '../domain/orders/tracking.ts';
 import { postalAddressOutput } from './profile.ts';
 import { MAX_CART_LINES, savedItemInput } from './saved-item.ts';
@@ -25,12 +28,43 @@ export const checkoutLines = z
     z.maxLength(MAX_CART_LINES, `A cart has at most ${MAX_CART_LINES} lines.`),
   );
 
-/** The shipping address: a US address, a home unless `residential` is false. */
+/**
+ * The shipping address: a US address and, if the parcel goes to one, a company. Whether it is a
+ * home or a business is the shop's to decide (orders/quotes.ts `deliveryKindFor`): `residential`
+ * is still taken from older pages, and decides nothing.
+ */
 export const checkoutAddress = z.extend(shippingAddressSchema, {
+  company: companyField,
   residential: z._default(z.optional(z.boolean()), true),
 });
 export type CheckoutAddressInput = z.input<typeof checkoutAddress>;
 export type OrderAddress = z.output<typeof checkoutAddress>;
+
+/**
+ * An order's address as the order keeps it: `residential` is the shop's decision and
+ * `deliveryBasis` why. Orders placed before the shop kept a company or a basis have neither: their
+ * `residential` was the customer's checkbox.
+ */
+export type StoredOrderAddress = Omit<OrderAddress, 'company'> & {
+  readonly company?: string | null | undefined;
+  readonly deliveryBasis?: DeliveryBasis | undefined;
+};
+
+/** An order's address as its pages are told it. */
+export function orderAddressView(stored: StoredOrderAddress): OrderAddressView {
+  return {
+    fullName: stored.fullName,
+    company: stored.company ?? null,
+    line1: stored.line1,
+    line2: stored.line2,
+    city: stored.city,
+    state: stored.state,
+    postalCode: stored.postalCode,
+    phone: stored.phone,
+    residential: stored.residential,
+    deliveryBasis: stored.deliveryBasis ?? { by: 'customer', company: false },
+  };
+}
 
 /** The quote the customer picked: its packaging and service. */
 export const quoteChoice = z.strictObject({
@@ -181,10 +215,21 @@ export type OrderLineFacts = z.infer<typeof orderLineFacts>;
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
+/** Why the shop counts an order's address as a home or a business (domain/shipping/delivery-kind.ts). */
+export const deliveryBasisOutput = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('customer'), company: z.boolean() }),
+  z.object({ by: z.literal('fedex'), classification: z.enum(ADDRESS_CLASSIFICATIONS) }),
+  z.object({ by: z.literal('fedex-unanswered') }),
+]);
+
 export const orderAddressOutput = z.extend(postalAddressOutput, {
+  company: z.nullable(z.string()),
   phone: z.nullable(z.string()),
+  /** A home (the residential price) or a business, as the shop decided it. */
   residential: z.boolean(),
+  deliveryBasis: deliveryBasisOutput,
 });
+export type OrderAddressView = z.infer<typeof orderAddressOutput>;
 
 /** A consignment that left the workshop: its carrier and each parcel's tracking. */
 export const consignmentOutput = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { oneLine } from './single-line.ts';
 import { isUsState, STATE_NAMES } from './us-states.ts';
 import { zipArea, type OutsideArea } from './zip-codes.ts';
 
@@ -61,6 +62,7 @@ const required = (message: string, max = 120) =>
       z.trim(),
       z.minLength(1, { error: message }),
       z.maxLength(max, { error: `At most ${max} characters` }),
+      oneLine,
     );
 
 /** An optional line: trimmed, and null when left out or empty. */
@@ -70,13 +72,21 @@ const optionalLine = (line: z.ZodMiniType<string, string>) =>
     z.transform((value) => (value ? value : null)),
   );
 
+/**
+ * The company a parcel goes to, if any: one line, and null when left out. Naming one is the
+ * customer's word that the address is a business (docs/security.md, shipping/delivery-kind.ts).
+ */
+export const companyField = optionalLine(
+  z.string().check(z.trim(), z.maxLength(120, { error: 'At most 120 characters' }), oneLine),
+);
+
 /** A US shipping address: what the address book and checkout share. */
 export const shippingAddressSchema = z
   .object({
     fullName: required('Full name required'),
     line1: required('Street address required'),
     line2: optionalLine(
-      z.string().check(z.trim(), z.maxLength(120, { error: 'At most 120 characters' })),
+      z.string().check(z.trim(), z.maxLength(120, { error: 'At most 120 characters' }), oneLine),
     ),
     city: required('City required', 80),
     state: z
@@ -92,7 +102,8 @@ export const shippingAddressSchema = z
     phone: optionalLine(
       z.string().check(
         z.trim(),
-        z.refine((value) => value === '' || /^[+()\d\s.-]{7,20}$/.test(value), {
+        // Spaces, not any white space: a line break in a phone number would be a line in the mails.
+        z.refine((value) => value === '' || /^[+()\d .-]{7,20}$/.test(value), {
           error: 'Enter a phone number',
         }),
       ),

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { ORDER_COUNT_CAP } from '../../contract/admin.ts';
+import { orderAddressView } from '../../contract/checkout.ts';
 import type {
   AdminOrderQuery,
   AdminOrderRow,
@@ -336,7 +337,7 @@ export function adminOrders(deps: AdminOrderDeps) {
       expiresAt: isPayable(row.status)
         ? new Date(row.createdAt.getTime() + deps.unpaidOrderHours * 3_600_000).toISOString()
         : null,
-      address: row.shippingAddress,
+      address: orderAddressView(row.shippingAddress),
       shipping: row.shipping,
       lines: lines.map((line) => {
         const design = designOf(line.design, row.number, line.position);

@@ -1,4 +1,5 @@
 import type { MessageKind } from '../../contract/messages.ts';
+import { LINE_BREAKING } from '../../domain/account/single-line.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
@@ -17,20 +18,108 @@ export interface MailBrand {
   publicUrl: string;
 }
 
-function layout(brand: MailBrand, heading: string, paragraphs: string[], action?: Action): string {
+/**
+ * Words a customer wrote (a name, an address, a design's name, a message), shown as theirs: in
+ * quotes unless `quoted` is false (a greeting), on one line unless `lines` is true (a message),
+ * and never as a link (`unlinkable`).
+ */
+interface CustomerText {
+  readonly customer: string;
+  readonly quoted?: boolean;
+  readonly lines?: boolean;
+}
+
+/** A link of the shop's own: an `<a>` in the HTML, the address itself in the text. */
+interface ShopLink {
+  readonly link: string;
+  readonly label?: string;
+}
+
+/** A paragraph: the shop's words, a customer's and the shop's links, in order. */
+type Part = string | CustomerText | ShopLink;
+type Paragraph = string | readonly Part[];
+
+const customer = (text: string, options: Omit<CustomerText, 'customer'> = {}): CustomerText => ({
+  customer: text,
+  ...options,
+});
+
+const link = (url: string, label?: string): ShopLink => ({ link: url, ...(label && { label }) });
+
+/**
+ * Line breaks and other controls in a customer's one-line text become spaces: the address fields
+ * refuse them, but an order kept from before, or a field that never did, must not start a line of
+ * its own (`Bcc: …`) in the shop's mail.
+ */
+const oneLine = (text: string) => text.replace(LINE_BREAKING, ' ').trim();
+
+/** A message's own lines are kept; what else could steer the text goes. */
+const ownLines = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(LINE_BREAKING, ' '))
+    .join('\n');
+
+const WORD_JOINER = '\u2060';
+
+/**
+ * A customer's words in HTML, escaped, and made so no mail client links them. Clients link text
+ * that looks like a site or an address (`evil.example`, `x@evil.example`, `https://…`) whether or
+ * not it is a link; a word joiner before each dot (the full-width ones too), at sign and colon
+ * that runs into what an address could go on with makes it no address at all (no address holds
+ * one), and each is in a span of its own for the clients that read past invisible characters but
+ * link only within one run of text. A full stop at a sentence's end is left as it is.
+ */
+const ADDRESS_MARK = /[.@:\u3002\uFF0E\uFF61](?=[\p{L}\p{N}\p{M}/%_~-])/gu;
+
+function unlinkable(text: string): string {
+  return escapeHtml(text).replace(ADDRESS_MARK, (mark) => `<span>${WORD_JOINER}${mark}</span>`);
+}
+
+const isCustomer = (part: Part): part is CustomerText =>
+  typeof part === 'object' && 'customer' in part;
+
+function customerWords(part: CustomerText): string {
+  const words = part.lines ? ownLines(part.customer) : oneLine(part.customer);
+  return part.quoted === false ? words : `“${words}”`;
+}
+
+function partText(part: Part): string {
+  if (typeof part === 'string') return part;
+  if (isCustomer(part)) return customerWords(part);
+  return part.label ? `${part.label} ${part.link}` : part.link;
+}
+
+function partHtml(part: Part): string {
+  if (typeof part === 'string') return escapeHtml(part);
+  if (isCustomer(part)) return unlinkable(customerWords(part)).replaceAll('\n', '<br>');
+  return `<a href="${escapeHtml(part.link)}" style="color:#1c1917">${escapeHtml(part.label ?? part.link)}</a>`;
+}
+
+const partsOf = (paragraph: Paragraph): readonly Part[] =>
+  typeof paragraph === 'string' ? [paragraph] : paragraph;
+
+function layout(
+  brand: MailBrand,
+  heading: string,
+  paragraphs: readonly Paragraph[],
+  action?: Action,
+): string {
   const name = escapeHtml(brand.brandName);
   const body = paragraphs
-    // A paragraph's own line breaks (a customer's message) are kept.
     .map(
-      (p) =>
-        `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`,
+      (p) => `<p style="margin:0 0 16px;line-height:1.5">${partsOf(p).map(partHtml).join('')}</p>`,
     )
     .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c1917;color:#faf8f5;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#57534e">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#57534e;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head><body style="margin:0;background:#faf8f5;color:#1c1917;font-family:Inter,Helvetica,Arial,sans-serif"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px"><table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e7e5e4;border-radius:8px"><tr><td style="padding:24px 32px;border-bottom:1px solid #e7e5e4;font-size:18px;font-weight:700;letter-spacing:-0.01em"><a href="${escapeHtml(brand.publicUrl)}" style="color:#1c1917;text-decoration:none">${name}</a></td></tr><tr><td style="padding:32px"><h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>${body}${button}</td></tr><tr><td style="padding:16px 32px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c">${name} · Modular furniture from Baltic birch, made to order in California</td></tr></table></td></tr></table></body></html>`;
+  // Apple's clients read this and leave addresses, dates and numbers in the text as text.
+  const noDetection =
+    '<meta name="format-detection" content="telephone=no,date=no,address=no,email=no,url=no">';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${noDetection}<title>${escapeHtml(heading)}</title></head><body style="margin:0;background:#faf8f5;color:#1c1917;font-family:Inter,Helvetica,Arial,sans-serif"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px"><table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e7e5e4;border-radius:8px"><tr><td style="padding:24px 32px;border-bottom:1px solid #e7e5e4;font-size:18px;font-weight:700;letter-spacing:-0.01em"><a href="${escapeHtml(brand.publicUrl)}" style="color:#1c1917;text-decoration:none">${name}</a></td></tr><tr><td style="padding:32px"><h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>${body}${button}</td></tr><tr><td style="padding:16px 32px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c">${name} · Modular furniture from Baltic birch, made to order in California</td></tr></table></td></tr></table></body></html>`;
 }
 
 interface Action {
@@ -38,8 +127,17 @@ interface Action {
   url: string;
 }
 
-function text(brand: MailBrand, heading: string, paragraphs: string[], action?: Action): string {
-  const lines = [heading, '', ...paragraphs.flatMap((p) => [p, ''])];
+function text(
+  brand: MailBrand,
+  heading: string,
+  paragraphs: readonly Paragraph[],
+  action?: Action,
+): string {
+  const lines = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [partsOf(p).map(partText).join(''), '']),
+  ];
   if (action) lines.push(`${action.label}: ${action.url}`, '');
   lines.push('—', `${brand.brandName} · ${brand.publicUrl}`);
   return lines.join('\n');
@@ -49,18 +147,21 @@ function mail(
   brand: MailBrand,
   subject: string,
   heading: string,
-  paragraphs: string[],
+  paragraphs: readonly Paragraph[],
   action?: Action,
 ): MailContent {
   return {
-    subject,
+    // A subject is one header line: nothing in it may start another.
+    subject: oneLine(subject),
     text: text(brand, heading, paragraphs, action),
     html: layout(brand, heading, paragraphs, action),
   };
 }
 
-function greeting(firstName: string | null | undefined): string {
-  return firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+function greeting(firstName: string | null | undefined): Paragraph {
+  return firstName?.trim()
+    ? ['Hello ', customer(firstName.trim(), { quoted: false }), ',']
+    : 'Hello,';
 }
 
 export function confirmationMail(
@@ -153,8 +254,12 @@ interface OrderMailLine {
   lineText: string;
 }
 
-const orderLineText = (line: OrderMailLine) =>
-  `${line.quantity} × ${line.name} (${line.factsText}): ${line.lineText}`;
+/** `2 × “Custom Bookcase” (…): $2,394.00`: the line's name is the customer's. */
+const orderLineText = (line: OrderMailLine): Paragraph => [
+  `${line.quantity} × `,
+  customer(line.name),
+  ` (${line.factsText}): ${line.lineText}`,
+];
 
 /** The mail a paid order sends: what was ordered, where it goes, what was paid, and its link. */
 export function orderConfirmationMail(
@@ -166,6 +271,7 @@ export function orderConfirmationMail(
     /** How the total is made, each part in words: `Subtotal: $1,000.00`, `Shipping: $80.00`… */
     totalsText: readonly string[];
     totalText: string;
+    /** The address as the customer wrote it: name, lines, city, state and ZIP code. */
     shipTo: string;
     serviceName: string;
     arrivesBy: string;
@@ -181,7 +287,7 @@ export function orderConfirmationMail(
       ...input.lines.map(orderLineText),
       input.totalsText.join(' · '),
       `Total paid: ${input.totalText}`,
-      `Shipping to: ${input.shipTo}`,
+      ['Shipping to: ', customer(input.shipTo)],
       `${input.serviceName}, arriving by ${input.arrivesBy}.`,
       'Your order page shows its status and the assembly instructions for your pieces.',
     ],
@@ -197,8 +303,12 @@ export interface ShopOrderFacts {
   lines: readonly OrderMailLine[];
   totalsText: readonly string[];
   totalText: string;
-  /** Name, street, city, state and ZIP, phone, and whether it is a home or a business. */
+  /** The address as the customer wrote it: name, lines, city, state and ZIP code. */
   shipTo: string;
+  /** The phone the customer gave for the carrier, if any. */
+  phone: string | null;
+  /** In the shop's words, whether it is a home or a business and why the shop thinks so. */
+  deliveryTo: string;
   /** The service, the packages and the dates it was promised with. */
   shippingText: string;
   /** The gateway and its reference for the payment. */
@@ -216,9 +326,15 @@ export function newOrderMail(brand: MailBrand, order: ShopOrderFacts): MailConte
       `Paid ${order.totalText}. ${order.paymentText}`,
       ...order.lines.map(orderLineText),
       order.totalsText.join(' · '),
-      `Ship to: ${order.shipTo}`,
+      [
+        'Ship to: ',
+        customer(order.shipTo),
+        '; ',
+        ...(order.phone ? ['phone ', customer(order.phone)] : ['no phone given']),
+        `; ${order.deliveryTo}`,
+      ],
       order.shippingText,
-      `Customer: ${order.email}. Answering this e-mail writes to them.`,
+      ['Customer: ', customer(order.email), '. Answering this e-mail writes to them.'],
       'The order page lists every line and links to the assembly instructions for each design.',
     ],
     { label: 'Open the order', url: order.orderUrl },
@@ -238,7 +354,7 @@ export function orderReviewMail(
       order.reason,
       order.paymentText,
       'The order was left as it was. Check the payment with the payment provider and refund it if the order cannot take it.',
-      `Customer: ${order.email}. Answering this e-mail writes to them.`,
+      ['Customer: ', customer(order.email), '. Answering this e-mail writes to them.'],
     ],
     { label: 'Open the order', url: order.orderUrl },
   );
@@ -250,10 +366,15 @@ export interface TrackedParcel {
   trackingUrl: string | null;
 }
 
-function parcelText(carrierName: string, parcel: TrackedParcel, index: number, count: number) {
+function parcelText(
+  carrierName: string,
+  parcel: TrackedParcel,
+  index: number,
+  count: number,
+): Paragraph {
   const which = count > 1 ? `Parcel ${index + 1} of ${count}` : 'Your parcel';
   return parcel.trackingUrl
-    ? `${which}: ${carrierName} ${parcel.trackingNumber}, track it at ${parcel.trackingUrl}`
+    ? [`${which}: ${carrierName} ${parcel.trackingNumber}, track it at `, link(parcel.trackingUrl)]
     : `${which}: ${carrierName} ${parcel.trackingNumber}`;
 }
 
@@ -364,17 +485,19 @@ export function shopMessageMail(
     message: string;
   },
 ): MailContent {
-  const facts = [
-    `From: ${message.name} <${message.email}>`,
-    message.topic ? `Topic: ${message.topic}` : null,
-    message.company ? `Company: ${message.company}` : null,
-    message.phone ? `Phone: ${message.phone}` : null,
-    message.website ? `Website: ${message.website}` : null,
-  ].filter((line): line is string => line !== null);
+  const fact = (label: string, value: string | undefined): Paragraph[] =>
+    value ? [[`${label}: `, customer(value)]] : [];
+  const facts: Paragraph[] = [
+    ['From: ', customer(message.name), ' (', customer(message.email), ')'],
+    ...(message.topic ? [`Topic: ${message.topic}`] : []),
+    ...fact('Company', message.company),
+    ...fact('Phone', message.phone),
+    ...fact('Website', message.website),
+  ];
   const heading = MESSAGE_SUBJECTS[message.kind];
   return mail(brand, `${heading} from ${message.name}`, heading, [
     ...facts,
-    message.message,
-    `Answer the sender at ${message.email}.`,
+    [customer(message.message, { lines: true })],
+    ['Answer the sender at ', customer(message.email), '.'],
   ]);
 }

@@ -234,7 +234,7 @@ describe('orders', () => {
       );
     const mail = mails.find((m) => m.subject.includes(placed.order.number));
     expect(mail).toBeDefined();
-    expect(mail!.textBody).toContain(`2 × ${line!.name} (${lineFactsText(line!.facts)}): `);
+    expect(mail!.textBody).toContain(`2 × “${line!.name}” (${lineFactsText(line!.facts)}): `);
     // How the total is made, and the arrival day in words.
     expect(mail!.textBody).toMatch(
       /Subtotal: \$[\d,]+\.\d\d · Shipping: \$[\d,]+\.\d\d · Sales tax: \$[\d,]+\.\d\d\n/,
@@ -266,9 +266,9 @@ describe('orders', () => {
       `New order ${placed.order.number}: ${formatCents(cents(paid.totals.totalCents))}`,
     );
     expect(notice!.replyTo).toBe('ada@example.com');
-    expect(notice!.textBody).toContain(`2 × ${line!.name} (${lineFactsText(line!.facts)}): `);
+    expect(notice!.textBody).toContain(`2 × “${line!.name}” (${lineFactsText(line!.facts)}): `);
     expect(notice!.textBody).toContain(
-      `Ship to: ${address.fullName}, ${address.line1}, ${address.city}, ${address.state} ${address.postalCode}; `,
+      `Ship to: “${address.fullName}, ${address.line1}, ${address.city}, ${address.state} ${address.postalCode}”; `,
     );
     expect(notice!.textBody).toMatch(
       /\d+ packages?: ships by [A-Z][a-z]+day, .*, promised by [A-Z][a-z]+day, /,

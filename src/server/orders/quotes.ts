@@ -25,6 +25,12 @@ import {
 import type { Package } from '../../domain/shipping/packing.ts';
 import { cheapestQuote, quoteKey, sortQuotesByPrice } from '../../domain/shipping/rate-quote.ts';
 import type { RateQuote } from '../../domain/shipping/rate-quote.ts';
+import {
+  DELIVERY_KIND_UNANSWERED,
+  deliveryKindOnCustomersWord,
+  deliveryKindOnFedexWord,
+} from '../../domain/shipping/delivery-kind.ts';
+import type { DeliveryKind } from '../../domain/shipping/delivery-kind.ts';
 import type { Database } from '../db/client.ts';
 import { discountCodes, salesTaxRates } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -146,6 +152,8 @@ export type QuoteDeps = {
   readonly productionLeadBusinessDays: number;
   /** The shop's clock (lib/clock.ts): the order's day, and whether a discount code runs. */
   readonly now: Clock;
+  /** Told when FedEx cannot classify an address. */
+  readonly logger?: { warn(details: object, message: string): void } | undefined;
 };
 
 /** A carrier quote with the day the order would leave the workshop and arrive with it. */
@@ -184,6 +192,41 @@ export function quoteView(quote: DatedQuote): QuoteView {
     shipsOn: quote.shipsOn,
     arrivesBy: quote.arrivesBy,
   };
+}
+
+/** An address as checkout takes it: a company may be left out altogether. */
+export type QuoteAddress = Omit<OrderAddress, 'company'> & {
+  readonly company?: string | null | undefined;
+};
+
+/**
+ * Whether the parcels go to a home or a business, and why (domain/shipping/delivery-kind.ts):
+ * FedEx's classification where the shop quotes from FedEx, else the customer's word, a company
+ * named. The checkbox of older pages (`residential: false`) decides nothing: a business price
+ * FedEx later bills as a home is the shop's loss. FedEx not answering never stops a checkout: the
+ * address is priced as a home, and the failure is logged.
+ */
+export async function deliveryKindFor(
+  deps: QuoteDeps,
+  address: Pick<QuoteAddress, 'line1' | 'line2' | 'city' | 'state' | 'postalCode' | 'company'>,
+): Promise<DeliveryKind> {
+  if (deps.fedex.source !== 'fedex') return deliveryKindOnCustomersWord(address.company);
+  try {
+    const classification = await deps.fedex.classifyAddress({
+      streetLines: [address.line1, address.line2].filter((line): line is string => Boolean(line)),
+      city: address.city,
+      stateOrProvinceCode: address.state,
+      postalCode: address.postalCode,
+      countryCode: 'US',
+    });
+    return deliveryKindOnFedexWord(classification);
+  } catch (error) {
+    deps.logger?.warn(
+      { err: error, postalCode: address.postalCode },
+      'FedEx address classification failed: priced as a home',
+    );
+    return DELIVERY_KIND_UNANSWERED;
+  }
 }
 
 /** FedEx's quotes for the parcels to the address, dated; a failure is a clear answer. */
@@ -309,15 +352,16 @@ export async function quoteCheckout(
   deps: QuoteDeps,
   input: {
     readonly lines: readonly CheckoutLineInput[];
-    readonly address: OrderAddress;
+    readonly address: QuoteAddress;
     readonly choice?: QuoteChoice | null | undefined;
     readonly discountCode?: string | null | undefined;
   },
 ): Promise<CheckoutQuote> {
   const lines = readLines(input.lines);
   const packages = parcelsOf(lines);
+  const delivery = await deliveryKindFor(deps, input.address);
   const [{ quotes, source, packagingOptions }, taxRate] = await Promise.all([
-    fetchQuotes(deps, input.address, packages, true),
+    fetchQuotes(deps, { ...input.address, residential: delivery.residential }, packages, true),
     taxRateFor(deps.db, input.address.state),
   ]);
   const selected = selectQuote(quotes, input.choice);

@@ -8,6 +8,8 @@ import type {
   TestCardInput,
 } from '../../contract/checkout.ts';
 import type { placeOrderInput } from '../../contract/checkout.ts';
+import { orderAddressView } from '../../contract/checkout.ts';
+import { deliveryKindText } from '../../domain/shipping/delivery-kind.ts';
 import type { z } from 'zod';
 import { priceOrder } from '../../domain/checkout/order-totals.ts';
 import {
@@ -43,6 +45,7 @@ import type { Logger } from '../logger.ts';
 import type { OrderMail } from '../mail/order-mail.ts';
 import {
   datesOnPayment,
+  deliveryKindFor,
   fetchQuotes,
   currentDiscountCode,
   parcelsOf,
@@ -191,7 +194,7 @@ export function orderService(deps: OrderDeps) {
       email: row.email,
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
-      address: row.shippingAddress,
+      address: orderAddressView(row.shippingAddress),
       shipping: row.shipping,
       lines: lines.map((line) => ({
         name: line.name,
@@ -283,7 +286,7 @@ export function orderService(deps: OrderDeps) {
       .from(orderLines)
       .where(eq(orderLines.orderId, row.id))
       .orderBy(asc(orderLines.position));
-    const address = row.shippingAddress;
+    const address = orderAddressView(row.shippingAddress);
     const told = {
       number: row.number,
       lines: lines.map((line) => ({
@@ -304,7 +307,9 @@ export function orderService(deps: OrderDeps) {
       ],
       totalText: formatCents(cents(row.totalCents)),
     };
-    const street = [address.fullName, address.line1, address.line2].filter(Boolean).join(', ');
+    const street = [address.fullName, address.company, address.line1, address.line2]
+      .filter(Boolean)
+      .join(', ');
     const town = `${address.city}, ${address.state} ${address.postalCode}`;
     await deps.mail.confirmation(tx, {
       ...told,
@@ -319,11 +324,12 @@ export function orderService(deps: OrderDeps) {
     await deps.mail.received(tx, {
       ...told,
       email: row.email,
-      shipTo: [
-        `${street}, ${town}`,
-        address.phone ? `phone ${address.phone}` : 'no phone given',
-        address.residential ? 'a home' : 'a business',
-      ].join('; '),
+      shipTo: `${street}, ${town}`,
+      phone: address.phone,
+      deliveryTo: deliveryKindText({
+        residential: address.residential,
+        basis: address.deliveryBasis,
+      }),
       shippingText:
         `${row.shipping.serviceName}, ${packages} ${packages === 1 ? 'package' : 'packages'}: ` +
         `ships by ${formatLongDay(row.shipping.shipsOn)}, promised by ${formatLongDay(row.shipping.arrivesBy)}.`,
@@ -431,8 +437,9 @@ export function orderService(deps: OrderDeps) {
 
       const lines = readLines(input.lines);
       const packages = parcelsOf(lines);
+      const delivery = await deliveryKindFor(deps, input.address);
       const [{ quotes }, taxRate] = await Promise.all([
-        fetchQuotes(deps, input.address, packages, true),
+        fetchQuotes(deps, { ...input.address, residential: delivery.residential }, packages, true),
         taxRateFor(db, input.address.state),
       ]);
       const chosen = quotes.find((quote) => quoteKey(quote) === quoteKey(input.choice));
@@ -470,7 +477,11 @@ export function orderService(deps: OrderDeps) {
             userId,
             email: input.email.toLowerCase(),
             status: 'pending_payment',
-            shippingAddress: input.address,
+            shippingAddress: {
+              ...input.address,
+              residential: delivery.residential,
+              deliveryBasis: delivery.basis,
+            },
             shipping: {
               serviceType: chosen.serviceType,
               serviceName: chosen.serviceName,

@@ -42,8 +42,10 @@ export function orderView(
       city: 'Portland',
       state: 'OR',
       postalCode: '97205',
+      company: null,
       phone: null,
       residential: true,
+      deliveryBasis: { by: 'customer', company: false },
     },
     shipping: {
       serviceType: 'FEDEX_GROUND',

@@ -9,7 +9,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderAddress, OrderLineFacts, OrderShipping } from '../../../contract/checkout.ts';
+import type {
+  OrderLineFacts,
+  OrderShipping,
+  StoredOrderAddress,
+} from '../../../contract/checkout.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 import type { Carrier } from '../../../domain/orders/tracking.ts';
 import type { StoredDesign } from '../../../domain/design/parse.ts';
@@ -36,7 +40,7 @@ export const orders = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
-    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredOrderAddress>().notNull(),
     shipping: jsonb('shipping').$type<OrderShipping>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),

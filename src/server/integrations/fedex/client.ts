@@ -10,6 +10,13 @@ import {
 import type { RecipientAddress } from '../../../domain/shipping/rate-request.ts';
 import { nextBusinessDay } from '../../../domain/shipping/ship-date.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
+import type { AddressClassification } from '../../../domain/shipping/delivery-kind.ts';
+import {
+  ADDRESS_VALIDATION_PATH,
+  addressValidationRequest,
+  classificationOf,
+} from './address-validation.ts';
+import type { FedexAddressToValidate } from './address-validation.ts';
 import { FedexError, networkFailureDetail } from './errors.ts';
 import { buildRateRequest } from './rate-request.ts';
 import type { RatePackaging, ShipperAddress } from './rate-request.ts';
@@ -120,6 +127,52 @@ export class FedexClient {
       }
     });
     return this.shop(shipDate, quotes);
+  }
+
+  /**
+   * FedEx's classification of an address as a home or a business (address-validation.ts). A
+   * failure throws a FedexError; the caller decides what a missing answer means.
+   */
+  async classifyAddress(address: FedexAddressToValidate): Promise<AddressClassification> {
+    const request = addressValidationRequest(address);
+    let token = await this.token();
+    let answer = await this.postAddress(request, token.accessToken);
+    if (answer.status === 401) {
+      this.forget(token);
+      token = await this.token();
+      answer = await this.postAddress(request, token.accessToken);
+    }
+    const body = await readJson(answer);
+    const messages = errorMessagesOf(body);
+    if (!answer.ok || messages.length > 0 || body === undefined) {
+      const detail =
+        messages.length > 0 ? `${answer.status} ${messages.join('; ')}` : answer.status;
+      throw new FedexError(
+        'unavailable',
+        `FedEx address validation failed: ${detail}`,
+        answer.status,
+      );
+    }
+    return classificationOf(body);
+  }
+
+  private async postAddress(request: unknown, accessToken: string): Promise<Response> {
+    try {
+      return await this.send(`${this.baseUrl}${ADDRESS_VALIDATION_PATH}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'content-type': 'application/json',
+          'x-locale': 'en_US',
+        },
+        body: JSON.stringify(request),
+      });
+    } catch (error) {
+      throw new FedexError(
+        'unavailable',
+        `FedEx address validation failed: ${networkFailureDetail(error, this.timeoutMs)}`,
+      );
+    }
   }
 
   private shop(shipDate: string, quotes: readonly RateQuote[]): RateShop {

@@ -5,6 +5,7 @@ import {
   errorReplyProblems,
   rateReplyProblems,
 } from '../../../../test/fedex-contract.ts';
+import type { FedexAddressValidationReply } from './address-validation.ts';
 import type { FedexRateReply, FedexRateRequest } from './contract.ts';
 import { createFedexSandbox, SANDBOX_CREDENTIALS } from './sandbox.ts';
 import { billedWeightLb, sandboxCharge, SANDBOX_SERVICES, zoneBetween } from './sandbox-rates.ts';
@@ -436,5 +437,73 @@ describe('the sandbox’s price list', () => {
     expect(total(2, 2)).toBeGreaterThan(total(0, 2));
     expect(total(3, 2)).toBeGreaterThan(total(2, 2));
     expect(total(4, 2)).toBeGreaterThan(total(3, 2));
+  });
+});
+
+describe('the sandbox’s address validation', () => {
+  async function resolve(
+    sandbox: ReturnType<typeof createFedexSandbox>,
+    body: unknown,
+    token = '',
+  ) {
+    const accessToken =
+      token || ((await (await tokenFrom(sandbox)).json()) as { access_token: string }).access_token;
+    return sandbox.request('/address/v1/addresses/resolve', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+  const address = (streetLines: string[], countryCode = 'US') => ({
+    address: {
+      streetLines,
+      city: 'Oakland',
+      stateOrProvinceCode: 'CA',
+      postalCode: '94607',
+      countryCode,
+    },
+  });
+
+  it('classifies each address by the documented rule, in FedEx’s answer shape and order', async () => {
+    const { sandbox } = sandboxAt();
+    const answer = await resolve(sandbox, {
+      addressesToValidate: [
+        address(['12 Birch Lane']),
+        address(['200 Industrial Way', 'Suite 4']),
+        address(['12 Birch Lane', 'Apt 2']),
+        address(['Birch Lane']),
+        address(['12 Birch Lane'], 'GB'),
+      ],
+    });
+    expect(answer.status).toBe(200);
+    const reply = (await answer.json()) as FedexAddressValidationReply;
+    expect(reply.transactionId).toEqual(expect.any(String));
+    expect(reply.output.resolvedAddresses.map((resolved) => resolved.classification)).toEqual([
+      'RESIDENTIAL',
+      'BUSINESS',
+      'MIXED',
+      'UNKNOWN',
+      'UNKNOWN',
+    ]);
+    expect(reply.output.resolvedAddresses[1]).toMatchObject({
+      streetLinesToken: ['200 INDUSTRIAL WAY', 'SUITE 4'],
+      city: 'OAKLAND',
+      stateOrProvinceCode: 'CA',
+      postalCode: '94607',
+      countryCode: 'US',
+    });
+  });
+
+  it('refuses a call without a valid token, and a request without addresses', async () => {
+    const { sandbox } = sandboxAt();
+    expect(
+      (await resolve(sandbox, { addressesToValidate: [address(['1 A St'])] }, 'forged.token'))
+        .status,
+    ).toBe(401);
+    const empty = await resolve(sandbox, { addressesToValidate: [] });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
+      'ADDRESSESTOVALIDATE.REQUIRED',
+    );
   });
 });

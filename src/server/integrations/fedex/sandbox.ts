@@ -6,6 +6,9 @@ import { addBusinessDays, localDate } from '../../../domain/shipping/delivery-es
 import { holidayOn } from '../../../domain/shipping/holidays.ts';
 import { ONE_RATE_PACKAGING, OWN_PACKAGING } from '../../../domain/shipping/one-rate.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
+import type { AddressClassification } from '../../../domain/shipping/delivery-kind.ts';
+import { ADDRESS_VALIDATION_PATH } from './address-validation.ts';
+import type { FedexAddressValidationReply } from './address-validation.ts';
 import { transitWordOf } from './contract.ts';
 import type {
   FedexErrorBody,
@@ -18,8 +21,8 @@ import { DIM_DIVISOR, SANDBOX_SERVICES, sandboxCharge, zoneBetween } from './san
 import type { SandboxCharge, SandboxParcel, SandboxRate } from './sandbox-rates.ts';
 
 /**
- * A FedEx-compatible sandbox: FedEx's token and rate endpoints with the same JSON, answering from
- * the shop's own price list (sandbox-rates.ts). The shop quotes from it when no FedEx credentials
+ * A FedEx-compatible sandbox: FedEx's token, rate and address-validation endpoints with the same
+ * JSON, answering from the shop's own price list (sandbox-rates.ts) and a rule for addresses. The shop quotes from it when no FedEx credentials
  * are set, and the tests run the real client against it over HTTP.
  */
 
@@ -454,6 +457,62 @@ function replyDetail(
   };
 }
 
+/**
+ * The sandbox's classification of an address, in place of FedEx's address database, so a test or
+ * a demo can ask for each answer: a street line naming a business place (a Suite, a Floor, an
+ * Industrial way, a Plaza, an Office or Business park) is BUSINESS; one naming a flat in a
+ * building (an Apt, Apartment or Unit, or a `#`) is MIXED, as a building of flats with shops may
+ * be; street lines with no house number match no address, UNKNOWN; anything else is RESIDENTIAL.
+ */
+export function sandboxClassification(streetLines: readonly string[]): AddressClassification {
+  const street = streetLines.join(' ');
+  if (/\b(suite|ste|floor|fl|industrial|plaza|office|business)\b/i.test(street)) return 'BUSINESS';
+  if (/\b(apt|apartment|unit)\b|#/i.test(street)) return 'MIXED';
+  if (!/\d/.test(street)) return 'UNKNOWN';
+  return 'RESIDENTIAL';
+}
+
+/** The addresses of an address-validation request, or the errors that refuse it. */
+function readAddressesToValidate(
+  body: unknown,
+  errors: SandboxError[],
+): { streetLines: string[]; city: string; state: string; postalCode: string; country: string }[] {
+  const asked = isRecord(body) ? body.addressesToValidate : undefined;
+  if (!Array.isArray(asked) || asked.length === 0 || asked.length > 100) {
+    errors.push({
+      code: 'ADDRESSESTOVALIDATE.REQUIRED',
+      message: 'Between 1 and 100 addresses to validate are required.',
+    });
+    return [];
+  }
+  return asked.flatMap((entry: unknown, index) => {
+    const address = isRecord(entry) ? entry.address : undefined;
+    const lines = isRecord(address) ? address.streetLines : undefined;
+    if (
+      !isRecord(address) ||
+      !Array.isArray(lines) ||
+      !lines.every((line) => typeof line === 'string') ||
+      typeof address.countryCode !== 'string'
+    ) {
+      errors.push({
+        code: 'INVALID.INPUT.EXCEPTION',
+        message: `addressesToValidate[${index}].address needs streetLines and a countryCode.`,
+      });
+      return [];
+    }
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return [
+      {
+        streetLines: lines as string[],
+        city: text(address.city),
+        state: text(address.stateOrProvinceCode),
+        postalCode: text(address.postalCode),
+        country: address.countryCode,
+      },
+    ];
+  });
+}
+
 export interface FedexSandboxOptions {
   /** The clients it issues tokens to; the built-in sandbox has one (SANDBOX_CREDENTIALS). */
   clients: readonly SandboxCredentials[];
@@ -461,7 +520,10 @@ export interface FedexSandboxOptions {
   now?: Clock;
 }
 
-/** The sandbox as a Hono app: POST /oauth/token and POST /rate/v1/rates/quotes. */
+/**
+ * The sandbox as a Hono app: POST /oauth/token, POST /rate/v1/rates/quotes and POST
+ * /address/v1/addresses/resolve (`sandboxClassification`).
+ */
 export function createFedexSandbox({ clients, now = systemClock }: FedexSandboxOptions) {
   return new Hono()
     .use(
@@ -579,6 +641,50 @@ export function createFedexSandbox({ clients, now = systemClock }: FedexSandboxO
         transactionId: randomUUID(),
         ...(customerTransactionId && { customerTransactionId }),
         output: { quoteDate: today, rateReplyDetails: details },
+      };
+      return c.json(reply);
+    })
+    .post(ADDRESS_VALIDATION_PATH, async (c) => {
+      const authorization = c.req.header('authorization') ?? '';
+      const token = /^Bearer (\S+)$/i.exec(authorization)?.[1];
+      if (!token || !tokenIsValid(token, clients, now().getTime())) {
+        return c.json(errorBody(c, [UNAUTHORIZED]), 401);
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json(
+          errorBody(c, [
+            { code: 'INVALID.INPUT.EXCEPTION', message: 'Invalid field value in the input' },
+          ]),
+          400,
+        );
+      }
+      const errors: SandboxError[] = [];
+      const addresses = readAddressesToValidate(body, errors);
+      if (errors.length > 0) return c.json(errorBody(c, errors), 400);
+      const customerTransactionId = c.req.header('x-customer-transaction-id');
+      const reply: FedexAddressValidationReply = {
+        transactionId: randomUUID(),
+        ...(customerTransactionId && { customerTransactionId }),
+        output: {
+          resolvedAddresses: addresses.map((address) => {
+            // FedEx tells homes from businesses only in the US and Canada.
+            const known = address.country === 'US' || address.country === 'CA';
+            const classification = known ? sandboxClassification(address.streetLines) : 'UNKNOWN';
+            return {
+              streetLinesToken: address.streetLines.map((line) => line.toUpperCase()),
+              city: address.city.toUpperCase(),
+              stateOrProvinceCode: address.state.toUpperCase(),
+              postalCode: address.postalCode,
+              countryCode: address.country,
+              classification,
+              attributes: { Matched: classification !== 'UNKNOWN' },
+            };
+          }),
+          alerts: [],
+        },
       };
       return c.json(reply);
     });

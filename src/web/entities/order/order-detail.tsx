@@ -60,6 +60,12 @@ export function OrderDetail({
           <p>
             {address.fullName}
             <br />
+            {address.company && (
+              <>
+                {address.company}
+                <br />
+              </>
+            )}
             <AddressLines address={address} />
           </p>
           <OrderProgress order={order} token={token} />

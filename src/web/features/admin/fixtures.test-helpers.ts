@@ -74,8 +74,10 @@ export function adminOrder(overrides: Partial<AdminOrderView> = {}): AdminOrderV
       city: 'Austin',
       state: 'TX',
       postalCode: '78701',
+      company: null,
       phone: '512-555-0100',
       residential: true,
+      deliveryBasis: { by: 'customer', company: false },
     },
     shipping: {
       serviceType: 'FEDEX_GROUND',

@@ -117,6 +117,30 @@ describe('the checkout’s address', { timeout: 20_000 }, () => {
     expect(zip).toHaveValue('94105');
   });
 
+  it('refuses a name with a control character beside the name, asking nothing of the server', async () => {
+    const asked = refusingQuotes();
+    inTheCart();
+    renderApp('/checkout/checkout-test-one-line');
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Contact and shipping address' },
+      // The first test waits for the page's code to load.
+      { timeout: 10_000 },
+    );
+    const user = await typeAddress(form, 'CA', '94105');
+    // Pasted, as a planted line would be: a direction override turns what follows around.
+    const name = within(form).getByRole('textbox', { name: 'Full name' });
+    await user.click(name);
+    await user.paste(' \u202Eelpmaxe.live');
+    await user.click(within(form).getByRole('button', { name: 'See delivery options' }));
+
+    const message = 'Keep this to one line, without line breaks or control characters';
+    await within(form).findByText(message);
+    expect(name).toHaveAccessibleDescription(message);
+    expect(name).toHaveValue('Grace Hopper \u202Eelpmaxe.live');
+    expect(asked).toEqual([]);
+  });
+
   it('fills in a saved address the shop now refuses, and shows why beside the ZIP code', async () => {
     const asked: unknown[] = [];
     const cartRows: Record<string, unknown>[] = [];

@@ -66,7 +66,7 @@ const detailsSchema = z.extend(checkoutAddress, {
 });
 type DetailsInput = CheckoutAddressInput & { email: string };
 
-const EMPTY: DetailsInput = { email: '', ...EMPTY_ADDRESS_INPUT, residential: true };
+const EMPTY: DetailsInput = { email: '', ...EMPTY_ADDRESS_INPUT, company: '' };
 
 const money = (amount: number) => formatCents(cents(amount));
 
@@ -248,12 +248,12 @@ export function CheckoutPage() {
   useEffect(() => {
     if (checkoutId) keepTyped(checkoutId, typed);
   }, [typed, checkoutId]);
-  const [fullName, line1, line2, city, state, postalCode, residential] = useWatch({
+  const [fullName, company, line1, line2, city, state, postalCode] = useWatch({
     control,
-    name: ['fullName', 'line1', 'line2', 'city', 'state', 'postalCode', 'residential'],
+    name: ['fullName', 'company', 'line1', 'line2', 'city', 'state', 'postalCode'],
   });
   // Quotes belong to the address they were asked for: a changed address clears them and the choice.
-  const addressKey = JSON.stringify([fullName, line1, line2, city, state, postalCode, residential]);
+  const addressKey = JSON.stringify([fullName, company, line1, line2, city, state, postalCode]);
   const quote = quoted?.forAddress === addressKey ? quoted.quote : null;
   // Signed in, the order's e-mail is the account's, unless changed here since the page opened.
   useEffect(() => {
@@ -312,7 +312,11 @@ export function CheckoutPage() {
 
   /** The server's messages for the address's fields, shown beside them (`address.postalCode`). */
   const showAddressProblems = (error: unknown) => {
-    for (const [name, message] of refusedFields(error, EMPTY_ADDRESS_INPUT, 'address.')) {
+    for (const [name, message] of refusedFields(
+      error,
+      { ...EMPTY_ADDRESS_INPUT, company: '' },
+      'address.',
+    )) {
       setError(name, { message });
     }
   };
@@ -513,6 +517,7 @@ export function CheckoutPage() {
               </FormField>
             )}
             {field('fullName', 'Full name', 'name')}
+            {field('company', 'Company (optional)', 'organization')}
             {field('line1', 'Street address', 'address-line1')}
             {field('line2', 'Apartment, suite (optional)', 'address-line2')}
             <div className="grid gap-4 sm:grid-cols-3">
@@ -521,15 +526,6 @@ export function CheckoutPage() {
               {field('postalCode', 'ZIP code', 'postal-code')}
             </div>
             {field('phone', 'Phone (optional, for the carrier)', 'tel')}
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={residential === false}
-                onChange={(event) => setValue('residential', !event.target.checked)}
-              />
-              This is a business address
-            </label>
             <Button type="submit" pending={quoting}>
               {quoting && <Loader2 aria-hidden className="animate-spin" />}
               {quote ? 'Update delivery options' : 'See delivery options'}

@@ -75,6 +75,34 @@ describe('the profile’s address page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('refuses a street address with a control character beside it, sending nothing', async () => {
+    const sent: unknown[] = [];
+    restoreFetch = answerFetch({
+      ...LISTS,
+      '/api/profile/addresses': (init) => {
+        if (init?.method === 'POST') sent.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { addresses: [] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile/address', { session: signedIn });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const form = screen.getByRole('form', { name: 'New address' });
+    await user.type(within(form).getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    const street = within(form).getByRole('textbox', { name: 'Street address' });
+    await user.click(street);
+    await user.paste('12 Birch Lane\u0007');
+    await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Oakland');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'State' }), 'CA');
+    await user.type(within(form).getByRole('textbox', { name: 'ZIP code' }), '94607');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    const message = 'Keep this to one line, without line breaks or control characters';
+    await within(form).findByText(message);
+    expect(street).toHaveAccessibleDescription(message);
+    expect(sent).toEqual([]);
+  });
+
   it('shows the server’s message for a field beside that field', async () => {
     const message = 'ZIP code 94607 is in California, not Oregon';
     restoreFetch = answerFetch({

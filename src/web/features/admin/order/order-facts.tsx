@@ -1,4 +1,5 @@
 import type { AdminOrderView } from '../../../../contract/admin.ts';
+import { deliveryBasisText } from '../../../../domain/shipping/delivery-kind.ts';
 import { AddressLines } from '../../../entities/address/address-lines.tsx';
 import { Mark } from '../ui/admin-page.tsx';
 import { formatDay, formatMoment, money, plural } from '../ui/format.ts';
@@ -6,6 +7,15 @@ import { parcelText } from './order-lines.tsx';
 
 const sectionClass = 'space-y-2 rounded-lg border border-line bg-white p-4 text-sm';
 const headingClass = 'text-base font-semibold';
+
+/**
+ * `A home address` or `A business address`, and why the shop priced it so: FedEx's classification,
+ * the company the customer named, or FedEx not answering.
+ */
+function homeOrBusiness(address: AdminOrderView['address']): string {
+  const what = address.residential ? 'A home address' : 'A business address';
+  return `${what}: ${deliveryBasisText(address.deliveryBasis)}`;
+}
 
 /** Who ordered and where it goes: the address (a home or a business), the phone and e-mail. */
 export function DeliveryFacts({ order }: { order: AdminOrderView }) {
@@ -18,9 +28,15 @@ export function DeliveryFacts({ order }: { order: AdminOrderView }) {
       <p>
         {address.fullName}
         <br />
+        {address.company && (
+          <>
+            {address.company}
+            <br />
+          </>
+        )}
         <AddressLines address={address} />
       </p>
-      <p>{address.residential ? 'A home address' : 'A business address'}</p>
+      <p>{homeOrBusiness(address)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-ink-muted">Phone</dt>
         <dd>{address.phone ?? 'None given'}</dd>
