@@ -141,10 +141,10 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
   const number = /order (BC-\S+)$/.exec(mail.subject)![1]!;
   const notice = await waitForMail(SHOP_INBOX, new RegExp(`^New order ${number}: \\$`));
   expect(notice.text).toContain(
-    'Ship to: Grace Hopper, 1 Market St, San Francisco, CA 94105; no phone given; a home',
+    'Ship to: “Grace Hopper, 1 Market St, San Francisco, CA 94105”; no phone given; a home',
   );
-  expect(notice.text).toMatch(/1 × Black Sideboard \(104" W × 28" H × 14" D .*\): \$/);
-  expect(notice.text).toContain(`Customer: ${email}.`);
+  expect(notice.text).toMatch(/1 × “Black Sideboard” \(104" W × 28" H × 14" D .*\): \$/);
+  expect(notice.text).toContain(`Customer: “${email}”.`);
   await orderPage.goto(linkIn(notice, /\/orders\//).replace(/^https?:\/\/[^/]+/, SHOP_URL));
   await expect(orderPage.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
 });

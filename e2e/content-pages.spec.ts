@@ -138,7 +138,7 @@ test('a contact message is received and mailed to the shop', async ({ page }) =>
   );
   const mail = await waitForMail(SHOP_INBOX, new RegExp(`from ${name}$`));
   expect(mail.subject).toBe(`Contact message from ${name}`);
-  expect(mail.text).toContain(`From: ${name} <${email}>`);
+  expect(mail.text).toContain(`From: “${name}” (“${email}”)`);
   expect(mail.text).toContain('Topic: design');
   expect(mail.text).toContain(message);
 });
