@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { confirmedCustomer } from './accounts.ts';
 import { uniqueEmail } from './mail.ts';
+import { SHOP_URL } from './servers.ts';
 
 /**
  * Every page is watched: an uncaught error, a console error or a Content-Security-Policy violation
@@ -34,9 +35,11 @@ export const test = base.extend<{
   },
   // Each journey is a customer of its own, from an address of its own, as behind the load balancer
   // the shop at SHOP_URL is told it stands behind (TRUST_PROXY): journeys that sign up do not
-  // share one per-client sign-up limit because they happen to run in the same minute. Shops that
-  // trust no proxy ignore the header and count the socket's address.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+  // share one per-client sign-up limit because they happen to run in the same minute. Journeys on
+  // a shop that trusts no proxy send no such header: it would count the socket's address anyway,
+  // and its developer mail page refuses a request forwarded by a proxy it does not trust.
+  extraHTTPHeaders: async ({ extraHTTPHeaders, baseURL }, provide, testInfo) => {
+    if (baseURL !== SHOP_URL) return provide(extraHTTPHeaders);
     testsInWorker += 1;
     // By worker process, not slot: a worker started again after a failure counts from one again.
     const address = `10.${testInfo.workerIndex % 250}.${Math.floor(testsInWorker / 250) % 250}.${(testsInWorker % 250) + 1}`;
