@@ -435,3 +435,147 @@ export const productionSheetOutput = z.object({
   /** The workshop's words for each fitting, in the order a sheet lists them. */
   hardwareNames: z.record(z.string(), z.string()),
 });
+
+// ---- Discount codes (docs/decisions/010-checkout-money.md): the owner's codes, as checkout judges them. ----
+
+export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+/** What a code is now: the first that holds of inactive, not yet valid, expired, used up, active. */
+export const DISCOUNT_CODE_STATUSES = [
+  'active',
+  'inactive',
+  'scheduled',
+  'expired',
+  'used_up',
+] as const;
+export type DiscountCodeStatus = (typeof DISCOUNT_CODE_STATUSES)[number];
+
+export const DISCOUNT_CODE_DESCRIPTION_MAX_LENGTH = 200;
+
+/** One code of the list. Days are the shop's own; the window holds both its days whole. */
+export const discountCodeRow = z.object({
+  id: z.string(),
+  /** Upper case: checkout finds it whatever case a customer types. */
+  code: z.string(),
+  kind: z.enum(DISCOUNT_KINDS),
+  percentOff: z.nullable(z.number()),
+  amountOffCents: z.nullable(z.number()),
+  minimumSubtotalCents: z.number(),
+  /** The first day it works; null for always. */
+  validFrom: z.nullable(z.string()),
+  /** The last day it works; null for no end. */
+  validUntil: z.nullable(z.string()),
+  usageLimit: z.nullable(z.number()),
+  /** Uses held now: paid orders and unpaid ones not yet cancelled, as the usage limit counts. */
+  timesUsed: z.number(),
+  /** Orders that paid with it (and were not cancelled). */
+  paidUses: z.number(),
+  /** Some order, of any status, names it: it can be deactivated but not deleted or renamed. */
+  used: z.boolean(),
+  active: z.boolean(),
+  status: z.enum(DISCOUNT_CODE_STATUSES),
+  description: z.nullable(z.string()),
+  /** Goes up with every change the owner makes: an edit sends the version it saw. */
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DiscountCodeRow = z.infer<typeof discountCodeRow>;
+
+export const discountCodeList = z.object({
+  codes: z.array(discountCodeRow),
+  /** The shop's today, YYYY-MM-DD, that the statuses were judged on. */
+  today: z.string(),
+});
+export type DiscountCodeList = z.infer<typeof discountCodeList>;
+
+const codeText = z
+  .string({ error: 'Enter the code.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter the code.'),
+    z.maxLength(40, 'A code has at most 40 characters.'),
+    z.regex(
+      /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+      'Use letters, digits, - and _ only, starting with a letter or digit.',
+    ),
+  );
+
+/**
+ * `POST /api/admin/discount-codes`: a new code. The percentage is asked for with `percent`, the
+ * amount with `fixed`; what one needs of the other fields, and the window's order, the server
+ * checks and answers naming the field.
+ */
+export const discountCodeInput = z.strictObject({
+  /** Any case: it is kept upper case, and no two codes differ by case alone. */
+  code: codeText,
+  kind: z.enum(DISCOUNT_KINDS, { error: 'Choose a percentage or a fixed amount.' }),
+  /** For `percent`: 1 to 100, at most two decimals. */
+  percentOff: z.nullish(
+    z.number({ error: 'Enter the percentage off.' }).check(
+      z.gte(1, 'A percentage is at least 1 %.'),
+      z.lte(100, 'A percentage is at most 100 %.'),
+      z.refine(
+        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        'A percentage has at most two decimals.',
+      ),
+    ),
+  ),
+  /** For `fixed`: cents off. */
+  amountOffCents: z.nullish(
+    z
+      .int({ error: 'Enter the amount off in whole cents.' })
+      .check(
+        z.positive('Enter an amount above $0.00.'),
+        z.lte(100_000_000, 'Enter an amount of at most $1,000,000.00.'),
+      ),
+  ),
+  /** Cents an order's subtotal needs; absent or null for none. */
+  minimumSubtotalCents: z.nullish(
+    z
+      .int({ error: 'Enter the minimum subtotal in whole cents.' })
+      .check(
+        z.gte(0, 'The minimum subtotal is $0.00 or more.'),
+        z.lte(100_000_000, 'Enter a minimum of at most $1,000,000.00.'),
+      ),
+  ),
+  /** The first day it works (the shop's day); absent or null for always. */
+  validFrom: z.nullish(isoDay),
+  /** The last day it works; absent or null for no end. */
+  validUntil: z.nullish(isoDay),
+  /** How many orders may use it; absent or null for no limit. */
+  usageLimit: z.nullish(
+    z
+      .int({ error: 'Enter the usage limit as a whole number.' })
+      .check(
+        z.gte(1, 'The usage limit is at least 1, or none.'),
+        z.lte(10_000_000, 'The usage limit is at most 10,000,000.'),
+      ),
+  ),
+  /** For the owner only; never shown to customers. */
+  description: z.nullish(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          DISCOUNT_CODE_DESCRIPTION_MAX_LENGTH,
+          `A note has at most ${DISCOUNT_CODE_DESCRIPTION_MAX_LENGTH} characters.`,
+        ),
+      ),
+  ),
+});
+export type DiscountCodeInput = z.input<typeof discountCodeInput>;
+export type DiscountCodeSettings = z.output<typeof discountCodeInput>;
+
+/** `PATCH /api/admin/discount-codes/:id`: the code as it should be, and the version it was made from. */
+export const discountCodeEdit = z.extend(discountCodeInput, {
+  version: z.int().check(z.positive()),
+});
+export type DiscountCodeEdit = z.input<typeof discountCodeEdit>;
+
+/** `POST /api/admin/discount-codes/:id/deactivate` and `/activate`. */
+export const discountCodeSwitch = z.strictObject({
+  version: z.int().check(z.positive()),
+});

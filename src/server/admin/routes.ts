@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { accountActor, readAudit } from '../lib/audit.ts';
 import { requireAdmin } from '../lib/current-user.ts';
 import { readJson, readQuery } from '../lib/validate.ts';
+import { adminDiscountCodes } from './discount-codes.ts';
 import type { AdminOrders } from './orders.ts';
 
 const ID = /^[0-9a-f-]{36}$/i;
@@ -17,6 +18,12 @@ const ID = /^[0-9a-f-]{36}$/i;
 function orderIdOf(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? '';
   if (!ID.test(id)) throw new AppError('not_found', 'There is no such order.');
+  return id;
+}
+
+function codeIdOf(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!ID.test(id)) throw new AppError('not_found', 'There is no such discount code.');
   return id;
 }
 
@@ -55,6 +62,7 @@ const dayStartUtc = (day: string) => new Date(`${day}T00:00:00Z`);
  * is not signed in, 403 for a customer. Answers are never kept by a browser or a proxy.
  */
 export function adminRoutes(db: Database, orders: AdminOrders, now: () => Date) {
+  const codes = adminDiscountCodes(db, now);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireAdmin(c);
@@ -140,6 +148,30 @@ export function adminRoutes(db: Database, orders: AdminOrders, now: () => Date) 
       const id = c.req.param('id');
       if (!ID.test(id)) throw new AppError('not_found', 'There is no such mail.');
       await orders.retryMail(id, accountActor(requireAdmin(c)));
+      return c.json({ ok: true });
+    })
+    .get('/discount-codes', async (c) => c.json(await codes.list()))
+    .post('/discount-codes', async (c) => {
+      const input = await readJson(c, API_ROUTES.admin.createDiscountCode.body.schema);
+      return c.json(await codes.create(input, accountActor(requireAdmin(c))), 201);
+    })
+    .patch('/discount-codes/:id', async (c) => {
+      const id = codeIdOf(c);
+      const input = await readJson(c, API_ROUTES.admin.editDiscountCode.body.schema);
+      return c.json(await codes.edit(id, input, accountActor(requireAdmin(c))));
+    })
+    .post('/discount-codes/:id/deactivate', async (c) => {
+      const id = codeIdOf(c);
+      const { version } = await readJson(c, API_ROUTES.admin.deactivateDiscountCode.body.schema);
+      return c.json(await codes.setActive(id, version, false, accountActor(requireAdmin(c))));
+    })
+    .post('/discount-codes/:id/activate', async (c) => {
+      const id = codeIdOf(c);
+      const { version } = await readJson(c, API_ROUTES.admin.activateDiscountCode.body.schema);
+      return c.json(await codes.setActive(id, version, true, accountActor(requireAdmin(c))));
+    })
+    .delete('/discount-codes/:id', async (c) => {
+      await codes.remove(codeIdOf(c), accountActor(requireAdmin(c)));
       return c.json({ ok: true });
     })
     .get('/audit', async (c) => {

@@ -58,6 +58,11 @@ import {
   productionSheetOutput,
   productionSheetQuery,
   refundInput,
+  discountCodeEdit,
+  discountCodeInput,
+  discountCodeList,
+  discountCodeRow,
+  discountCodeSwitch,
 } from '../../contract/admin.ts';
 
 // Every call the shop answers under /api, except better-auth's /api/auth/* (which describes its
@@ -179,6 +184,30 @@ const ORDER_CHANGE: Readonly<Record<number, Answer>> = {
   409: { description: 'The order changed meanwhile, or its status does not allow this.' },
   ...OWNER_ONLY,
 };
+
+/** What a change to one discount code answers. */
+const CODE_CHANGE: Readonly<Record<number, Answer>> = {
+  200: { description: 'The code as it now is.', schema: discountCodeRow },
+  400: { description: 'A field is wrong; the fields say which.' },
+  404: { description: 'No such code.' },
+  409: {
+    description:
+      'The code changed meanwhile, another code has the same letters, or a used code would be renamed.',
+  },
+  ...OWNER_ONLY,
+};
+
+const DISCOUNT_CODE_EXAMPLE = {
+  code: 'spring-15',
+  kind: 'percent',
+  percentOff: 15,
+  amountOffCents: null,
+  minimumSubtotalCents: 50_000,
+  validFrom: '2027-03-01',
+  validUntil: '2027-05-31',
+  usageLimit: 200,
+  description: 'Spring newsletter',
+} as const;
 
 // ---- Schemas of the server's own: queries, parameters and answers the contract leaves out. ----
 
@@ -883,6 +912,69 @@ export const API_ROUTES = {
         },
         404: { description: 'No such mail.' },
         409: { description: 'It is not a failed mail, or its text was removed with age.' },
+        ...OWNER_ONLY,
+      },
+    },
+    discountCodes: {
+      method: 'get',
+      path: '/api/admin/discount-codes',
+      summary: 'The discount codes, active first, each with its uses so far and by paid orders.',
+      session: 'required',
+      answers: {
+        200: { description: 'The codes.', schema: discountCodeList },
+        ...OWNER_ONLY,
+      },
+    },
+    createDiscountCode: {
+      method: 'post',
+      path: '/api/admin/discount-codes',
+      summary: 'Creates a discount code: a percentage or a fixed amount off the merchandise.',
+      description:
+        'The code is kept upper case; one that differs from another only by case is refused (409).',
+      session: 'required',
+      body: json(discountCodeInput, DISCOUNT_CODE_EXAMPLE),
+      answers: {
+        201: { description: 'The new code.', schema: discountCodeRow },
+        400: { description: 'A field is wrong; the fields say which.' },
+        409: { description: 'There is already such a code; the field `code` says so.' },
+        ...OWNER_ONLY,
+      },
+    },
+    editDiscountCode: {
+      method: 'patch',
+      path: '/api/admin/discount-codes/{id}',
+      summary: 'Changes a discount code; checkout applies the change from its next quote.',
+      description:
+        'Sent whole, with the version the owner saw: a change made meanwhile is refused (409). A code an order has used keeps its name.',
+      session: 'required',
+      body: json(discountCodeEdit, { ...DISCOUNT_CODE_EXAMPLE, percentOff: 20, version: 1 }),
+      answers: CODE_CHANGE,
+    },
+    deactivateDiscountCode: {
+      method: 'post',
+      path: '/api/admin/discount-codes/{id}/deactivate',
+      summary: 'Switches a code off: checkout refuses it from then on.',
+      session: 'required',
+      body: json(discountCodeSwitch, { version: 2 }),
+      answers: CODE_CHANGE,
+    },
+    activateDiscountCode: {
+      method: 'post',
+      path: '/api/admin/discount-codes/{id}/activate',
+      summary: 'Switches a code on again.',
+      session: 'required',
+      body: json(discountCodeSwitch, { version: 3 }),
+      answers: CODE_CHANGE,
+    },
+    deleteDiscountCode: {
+      method: 'delete',
+      path: '/api/admin/discount-codes/{id}',
+      summary: 'Deletes a code no order has used; a used one can only be deactivated (409).',
+      session: 'required',
+      answers: {
+        200: { description: 'Deleted.', schema: z.object({ ok: z.literal(true) }) },
+        404: { description: 'No such code.' },
+        409: { description: 'An order has used it.' },
         ...OWNER_ONLY,
       },
     },

@@ -28,6 +28,11 @@ export const discountCodes = pgTable(
     timesUsed: integer('times_used').notNull().default(0),
     active: boolean('active').notNull().default(true),
     description: text('description'),
+    /**
+     * Counts the owner's changes only (a use by an order leaves it alone): an edit sends the
+     * version it was made from and is refused once another owner's change has landed.
+     */
+    version: integer('version').notNull().default(1),
     ...timestampColumns(),
   },
   (table) => [

@@ -28,6 +28,9 @@ const PackingSlipsPage = lazy(async () => ({
 const InvoicesPage = lazy(async () => ({
   default: (await import('./print/invoices-page.tsx')).InvoicesPage,
 }));
+const DiscountCodesPage = lazy(async () => ({
+  default: (await import('./discount-codes/discount-codes-page.tsx')).DiscountCodesPage,
+}));
 const AuditPage = lazy(async () => ({
   default: (await import('./audit/audit-page.tsx')).AuditPage,
 }));
@@ -56,6 +59,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'sheets', element: <SheetsPage /> },
   { path: 'packing-slips', element: <PackingSlipsPage /> },
   { path: 'invoices', element: <InvoicesPage /> },
+  { path: 'discount-codes', element: <DiscountCodesPage /> },
   { path: 'audit', element: <AuditPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];

@@ -10,6 +10,7 @@ import { useKeptOutOfSearch } from './admin-meta.ts';
 const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/discount-codes', label: 'Discount codes', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ] as const;
 

@@ -10,6 +10,11 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'order.cancel': 'Order cancelled',
   'order.consignment': 'Consignment added',
   'mail.retry': 'Mail sent again',
+  'discount_code.create': 'Discount code created',
+  'discount_code.edit': 'Discount code changed',
+  'discount_code.deactivate': 'Discount code deactivated',
+  'discount_code.activate': 'Discount code activated',
+  'discount_code.delete': 'Discount code deleted',
 };
 
 const ENTITY_WORDS: Readonly<Record<string, string>> = {
@@ -18,6 +23,7 @@ const ENTITY_WORDS: Readonly<Record<string, string>> = {
   mail: 'Mail',
   refund: 'Refund',
   consignment: 'Consignment',
+  discount_code: 'Discount code',
 };
 
 /** `order.status_change` → `Order status change`. */

@@ -1,0 +1,1 @@
+ALTER TABLE "discount_codes" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
