@@ -242,6 +242,26 @@ test.describe('the owner’s admin', () => {
       }),
     ).toHaveAttribute('href', `https://www.fedex.com/fedextrack/?trknbr=${numbers[0]}`);
     await customer.close();
+
+    // Still at 390 px, the owner makes a discount code by keyboard, and the list shows it.
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Discount codes' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Discount codes', level: 1 })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'New code' }));
+    await page.keyboard.press('Enter');
+    const newCode = page.getByRole('form', { name: 'New code' });
+    await expect(newCode.getByRole('textbox', { name: 'Code' })).toBeFocused();
+    await page.keyboard.type('spring-15');
+    await tabTo(page, newCode.getByRole('textbox', { name: 'Percentage off' }));
+    await page.keyboard.type('15');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('row', { name: /SPRING-15/ })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the discount codes');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoViolations(page, 'the admin’s discount codes');
   });
 });
 

@@ -82,7 +82,7 @@ function RevenueByWeek({ weeks }: { weeks: Dashboard['revenueByWeek'] }) {
         role="region"
         aria-labelledby="admin-revenue-caption"
         tabIndex={0}
-        className="mt-2 overflow-x-auto"
+        className="relative mt-2 overflow-x-auto"
       >
         <table className="w-full min-w-[28rem] border-collapse text-sm">
           <caption id="admin-revenue-caption" className="pb-2 text-left text-ink-muted">

@@ -135,11 +135,13 @@ function CodesTable({
 }) {
   if (codes.length === 0) return <p>There are no discount codes yet.</p>;
   return (
+    // Positioned, so the headers' screen-reader text is held inside the scrolling region rather
+    // than widening the page at a phone's width.
     <div
       role="region"
       aria-labelledby="admin-codes-caption"
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white focus-visible:outline-2"
+      className="relative overflow-x-auto rounded-lg border border-line bg-white focus-visible:outline-2"
     >
       <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption id="admin-codes-caption" className="px-3 py-2 text-left text-ink-muted">

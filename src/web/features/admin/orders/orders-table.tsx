@@ -80,7 +80,7 @@ export function OrdersTable({
       role="region"
       aria-labelledby="admin-orders-caption"
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white focus-visible:outline-2"
+      className="relative overflow-x-auto rounded-lg border border-line bg-white focus-visible:outline-2"
     >
       <table aria-busy={busy} className="w-full min-w-[56rem] border-collapse text-sm">
         <caption id="admin-orders-caption" className="px-3 py-2 text-left text-ink-muted">

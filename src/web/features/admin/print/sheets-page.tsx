@@ -41,7 +41,7 @@ function PanelsTable({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto print:overflow-visible"
+      className="relative overflow-x-auto print:overflow-visible"
     >
       <table className="mt-2 w-full min-w-[40rem] border-collapse text-xs print:min-w-0">
         <caption className="pb-1 text-left font-medium">{caption}</caption>
