@@ -6,7 +6,7 @@ import {
   designMaterialsText,
   designWeightLb,
 } from '../../domain/design/facts.ts';
-import { packLines } from '../../domain/checkout/shipment.ts';
+import { designParcels } from '../../domain/checkout/shipment.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
 import type { Database } from '../db/client.ts';
@@ -54,7 +54,6 @@ export function productView(row: ProductRow): ProductFacts | null {
   const design = parseDesign(row.preset);
   if (!design.ok) return null;
   const price = priceDesign(design.value, 'product-page');
-  const packed = packLines([{ itemId: row.id, design: design.value, quantity: 1 }]);
   return {
     id: row.id,
     slug: row.slug,
@@ -68,10 +67,10 @@ export function productView(row: ProductRow): ProductFacts | null {
     discountPercent: price.discountPercent,
     dimensions: designDimensionsText(design.value),
     weightLb: designWeightLb(design.value),
-    // A design no parcel can carry (a unit over 50 lb) shows none; checkout says why when ordered.
-    parcels: packed.ok
-      ? packed.packages.map(({ dimensionsIn, weightLb }) => ({ dimensionsIn, weightLb }))
-      : [],
+    parcels: designParcels(design.value).map(({ dimensionsIn, weightLb }) => ({
+      dimensionsIn,
+      weightLb,
+    })),
     preset: {
       ...row.preset,
       configurations: [...row.preset.configurations],
