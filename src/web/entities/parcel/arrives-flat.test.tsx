@@ -29,6 +29,9 @@ describe('how a design arrives', () => {
     ).toBeInTheDocument();
     const opener = screen.getByRole('button', { name: 'Will it get through your door?' });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveAccessibleDescription(
+      'Arrives flat in 4 parcels, the largest 74 × 26 × 6 in, weight 45 lb',
+    );
     await user.tab();
     expect(opener).toHaveFocus();
     await user.keyboard('{Enter}');

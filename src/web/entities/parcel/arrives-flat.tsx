@@ -46,16 +46,21 @@ export function arrivesFlatText(parcels: readonly ShownParcel[]): string | null 
 /** The arrival line, and a button that opens the doorway check under it. */
 export function ArrivesFlat({ parcels }: { parcels: readonly ShownParcel[] }) {
   const [open, setOpen] = useState(false);
-  const formId = useId();
+  const id = useId();
+  const formId = `${id}-form`;
+  const lineId = `${id}-line`;
   const text = arrivesFlatText(parcels);
   if (!text) return null;
   return (
     <div className="space-y-2 text-sm">
-      <p>{text}</p>
+      {/* The button is described by its line: a product page may show two, its starting design's
+          and the configurator's design as it stands. */}
+      <p id={lineId}>{text}</p>
       <Button
         variant="link"
         aria-expanded={open}
         aria-controls={formId}
+        aria-describedby={lineId}
         onClick={() => setOpen((was) => !was)}
         size="none"
       >
