@@ -31,6 +31,16 @@ export const productOutput = z.object({
   /** `48" W × 32.25" H × 15" D`. */
   dimensions: z.string(),
   weightLb: z.number(),
+  /**
+   * The parcels the preset ships in, as checkout packs it (domain packing.ts): each one's sides
+   * and weight, for the page's "arrives flat in…" line and its doorway check.
+   */
+  parcels: z.array(
+    z.object({
+      dimensionsIn: z.object({ lengthIn: z.number(), widthIn: z.number(), heightIn: z.number() }),
+      weightLb: z.number(),
+    }),
+  ),
   preset: productPreset,
   /**
    * The preset's finish: its colour (`#rrggbb`) and texture, and its name as the cart gives it
@@ -50,7 +60,13 @@ export type Product = z.infer<typeof productOutput>;
  * its preset, from which its card draws the design's front view.
  */
 export const listedProductOutput = z.extend(
-  z.omit(productOutput, { description: true, weightLb: true, preset: true, materials: true }),
+  z.omit(productOutput, {
+    description: true,
+    weightLb: true,
+    parcels: true,
+    preset: true,
+    materials: true,
+  }),
   { preset: z.nullable(productPreset) },
 );
 export type ListedProduct = z.infer<typeof listedProductOutput>;

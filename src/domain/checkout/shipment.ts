@@ -3,7 +3,7 @@ import { designWeightLb } from '../design/facts.ts';
 import type { Design } from '../design/model.ts';
 import { displayedHeightIn } from '../inch/segments.ts';
 import { boxItemShippingUnits, inchItemShippingUnits, packShipment } from '../shipping/packing.ts';
-import type { PackingResult, ShippingUnit } from '../shipping/packing.ts';
+import type { Package, PackingResult, ShippingUnit } from '../shipping/packing.ts';
 
 /** A line of a cart or order as the shipment sees it. */
 export type ShipmentLine = {
@@ -43,4 +43,13 @@ export function designShippingUnits(line: ShipmentLine): readonly ShippingUnit[]
 /** The parcels a cart or order ships in: every line's units, packed together. */
 export function packLines(lines: readonly ShipmentLine[]): PackingResult {
   return packShipment(lines.flatMap(designShippingUnits));
+}
+
+/**
+ * The parcels one of a design ships in, as checkout would pack it alone; none for a design no
+ * parcel can carry (a unit over 50 lb), which checkout explains when it is ordered.
+ */
+export function designParcels(design: Design): readonly Package[] {
+  const packed = packLines([{ itemId: 'design', design, quantity: 1 }]);
+  return packed.ok ? packed.packages : [];
 }

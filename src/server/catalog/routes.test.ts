@@ -4,6 +4,7 @@ import { SHOP_CATEGORIES, seedDatabase } from '../db/seed.ts';
 import { DEMO_PRODUCTS } from '../db/demo-catalog.ts';
 import { effectiveFinish } from '../../domain/box/coloring.ts';
 import { BUILT_IN_RULES } from '../../domain/box/rule-config.ts';
+import { packLines } from '../../domain/checkout/shipment.ts';
 import { designDimensionsText } from '../../domain/design/facts.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
@@ -132,6 +133,7 @@ describe('products', () => {
         texture: demo.preset.selectedTexture,
       });
       expect(product).not.toHaveProperty('materials');
+      expect(product).not.toHaveProperty('parcels');
     }
     // Where the image store has no picture of a design, its card draws the preset.
     const unpictured = catalogRoutes(shop.database.db, { urlOf: () => Promise.resolve(null) });
@@ -173,6 +175,18 @@ describe('products', () => {
       'Baltic birch plywood with Walnut veneer and black laminate, made in California',
     );
     expect(product.description).not.toBe('');
+    // The parcels are the preset's, packed as checkout packs a cart line of it, and weigh what it does.
+    const demo = DEMO_PRODUCTS.find((p) => p.slug === 'black-sideboard')!;
+    const design = parseDesign(demo.preset);
+    if (!design.ok) throw new Error(design.error.message);
+    const packed = packLines([{ itemId: product.id, design: design.value, quantity: 1 }]);
+    if (!packed.ok) throw new Error(packed.reason);
+    expect(product.parcels).toEqual(
+      packed.packages.map(({ dimensionsIn, weightLb }) => ({ dimensionsIn, weightLb })),
+    );
+    expect(product.parcels.length).toBeGreaterThan(1);
+    const parcelsLb = product.parcels.reduce((sum, parcel) => sum + parcel.weightLb, 0);
+    expect(Math.abs(parcelsLb - product.weightLb)).toBeLessThanOrEqual(0.1);
     const byId = await shop.request(`/api/products/sideboard/${product.id}`);
     expect(((await byId.json()) as { product: ProductBody }).product.slug).toBe('black-sideboard');
     for (const path of [

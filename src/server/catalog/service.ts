@@ -6,6 +6,7 @@ import {
   designMaterialsText,
   designWeightLb,
 } from '../../domain/design/facts.ts';
+import { designParcels } from '../../domain/checkout/shipment.ts';
 import { parseDesign } from '../../domain/design/parse.ts';
 import { priceDesign } from '../../domain/design/price.ts';
 import type { Database } from '../db/client.ts';
@@ -66,6 +67,10 @@ export function productView(row: ProductRow): ProductFacts | null {
     discountPercent: price.discountPercent,
     dimensions: designDimensionsText(design.value),
     weightLb: designWeightLb(design.value),
+    parcels: designParcels(design.value).map(({ dimensionsIn, weightLb }) => ({
+      dimensionsIn,
+      weightLb,
+    })),
     preset: {
       ...row.preset,
       configurations: [...row.preset.configurations],

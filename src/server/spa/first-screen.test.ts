@@ -134,6 +134,10 @@ describe("a storefront page's first screen", () => {
     expect(answer.root).toContain(escapeHtml(product.name));
     expect(answer.root).toContain(escapeHtml(product.description));
     expect(answer.root).toContain('Loading the configurator…');
+    // How it arrives is there before anyone asks; the doorway check's form is not, until opened.
+    expect(answer.root).toMatch(/Arrives flat in \d+ parcels?, /);
+    expect(answer.root).toContain('Will it get through your door?');
+    expect(answer.root).not.toContain('Door width');
     expect(answer.root).not.toContain('<canvas');
     expect(keys(answer)).toContainEqual(['products', 'one', product.categorySlug, product.slug]);
   });
@@ -155,6 +159,10 @@ describe("a storefront page's first screen", () => {
     expect(answer.paintWaitsForScreen).toBe(true);
     expect(answer.root).toContain(`${heading}</h1>`);
     expect(answer.root).toContain('Loading the configurator…');
+    // How it arrives is there before anyone asks; the doorway check's form is not, until opened.
+    expect(answer.root).toMatch(/Arrives flat in \d+ parcels?, /);
+    expect(answer.root).toContain('Will it get through your door?');
+    expect(answer.root).not.toContain('Door width');
     expect(answer.root).not.toContain('<canvas');
   });
 

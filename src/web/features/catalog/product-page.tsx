@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { imageAt } from '../../../contract/images.ts';
 import { checkoutConfigQuery } from '../../entities/order/checkout-config.ts';
+import { ArrivesFlat } from '../../entities/parcel/arrives-flat.tsx';
 import { useProduct, type Product } from '../../entities/product/product-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { absoluteUrl, getPublicConfig } from '../../lib/public-config.ts';
@@ -166,6 +167,7 @@ export function ProductPage({
           {/* The configurator below prices the design as it changes; this is where it starts. */}
           <ProductPrice product={shown} lead="Starting design:" />
           <p className="max-w-2xl text-ink-muted">{shown.description}</p>
+          <ArrivesFlat parcels={shown.parcels} />
         </div>
         <div className="hidden md:block">
           <ProductDrawing product={shown} className="max-h-40" />

@@ -1,4 +1,5 @@
 import { HPL_COLORS } from '../../../domain/box/finish.ts';
+import { designParcels } from '../../../domain/checkout/shipment.ts';
 import {
   backPanelChoiceOf,
   INCH_DEPTHS_IN,
@@ -21,6 +22,7 @@ import { ChoiceGroup, RangeField, Section } from './fields.tsx';
 import type { Choice } from './fields.tsx';
 import {
   centimetres,
+  inchDesign,
   inchDimensions,
   inchItem,
   inchQuote,
@@ -38,6 +40,7 @@ import {
   PriceList,
   type ToolbarView,
 } from '../../ui/design-controls.tsx';
+import { ArrivesFlat } from '../../entities/parcel/arrives-flat.tsx';
 import { DesignActions } from '../../entities/saved-item/design-actions.tsx';
 import { systemClock } from '../../lib/sync/clock.ts';
 import { SegmentEditor } from './segment-editor.tsx';
@@ -262,6 +265,7 @@ function PriceSection() {
   const config = useInch((s) => s.config);
   const quote = inchQuote(config, host);
   const features = featureRows(inchItemDetails(config));
+  const parcels = designParcels(inchDesign(config, host.product));
 
   return (
     <Section title="Price">
@@ -278,6 +282,7 @@ function PriceSection() {
         weight={inchWeightText(config)}
       />
       <FeatureList rows={features} label="Fronts and openings" />
+      <ArrivesFlat parcels={parcels} />
       <DesignActions item={() => currentItem(store, host)} />
     </Section>
   );

@@ -48,6 +48,27 @@ describe('the inch configurator page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('weight')).toHaveTextContent(/^\d+\.\d lb$/);
   });
 
+  it('says how the design arrives and checks it against a door as it changes', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    expect(
+      screen.getByText(
+        /^Arrives flat in \d+ parcels?, (the largest )?50 × 35 × 6 in, weight [\d.]+ lb$/,
+      ),
+    ).toBeInTheDocument();
+    await retype(user, screen.getByRole('spinbutton', { name: 'Width in in' }), '72');
+    expect(screen.getByText(/^Arrives flat in .*74 × 35 × 6 in, weight/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Will it get through your door?' }));
+    await user.type(await screen.findByLabelText('Door width (in)'), '30');
+    await user.type(screen.getByLabelText('Door height (in)'), '80');
+    await user.type(screen.getByLabelText('Corridor width at a turn (in)'), '30{Enter}');
+    expect(
+      await screen.findByText(
+        /^Parcel 1 \(74 × 35 × 6 in\) is 2.7 in too long to turn into a 30 in corridor$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('is operated by keyboard: width, rows, row heights, depth, segments, undo and redo', async () => {
     const user = userEvent.setup();
     await openPage();

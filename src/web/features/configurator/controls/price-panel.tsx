@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { designParcels } from '../../../../domain/checkout/shipment.ts';
 import { boxItemDetails } from '../../../../domain/items/details.ts';
 import { boxDesignFinishName, featureRows } from '../../../../domain/items/display.ts';
 import { formatCents } from '../../../../domain/pricing/money.ts';
@@ -6,9 +7,10 @@ import { randomItemId } from '../../../entities/saved-item/browser-list-deps.ts'
 import { systemClock } from '../../../lib/sync/clock.ts';
 import { captureThumbnail } from '../../../scene/capture.ts';
 import type { ConfiguratorData } from '../configurator-store.ts';
-import { designItem, designQuote, designWeightText } from '../design-facts.ts';
+import { cellDesignOf, designItem, designQuote, designWeightText } from '../design-facts.ts';
 import { useConfigurator, useConfiguratorStore } from '../store-context.tsx';
 import { Section } from './section.tsx';
+import { ArrivesFlat } from '../../../entities/parcel/arrives-flat.tsx';
 import { DesignActions } from '../../../entities/saved-item/design-actions.tsx';
 import { FeatureList, PriceList } from '../../../ui/design-controls.tsx';
 
@@ -30,6 +32,7 @@ export function PricePanel() {
   const quote = designQuote({ configurations, scene, designType, host });
   const empty = configurations.length === 0;
   const details = useMemo(() => boxItemDetails(configurations, scene), [configurations, scene]);
+  const parcels = designParcels(cellDesignOf({ configurations, scene, designType, host }));
 
   return (
     <Section title="Price">
@@ -53,6 +56,7 @@ export function PricePanel() {
         </PriceList>
       )}
       {!empty && <FeatureList rows={featureRows(details)} label="Details" className="mt-2" />}
+      {!empty && <ArrivesFlat parcels={parcels} />}
       <DesignActions
         empty={empty}
         item={() => {
