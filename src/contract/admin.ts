@@ -579,3 +579,83 @@ export type DiscountCodeEdit = z.input<typeof discountCodeEdit>;
 export const discountCodeSwitch = z.strictObject({
   version: z.int().check(z.positive()),
 });
+
+// ---- The About page's sections (docs/decisions/019-storefront-content-and-pictures.md). ----
+
+export const ABOUT_TITLE_MAX_LENGTH = 200;
+export const ABOUT_CONTENT_MAX_LENGTH = 5_000;
+
+/** One section as the owner keeps it, active or not, in the page's order. */
+export const adminAboutSection = z.object({
+  id: z.string(),
+  sectionKey: z.string(),
+  title: z.string(),
+  /** Plain text; a blank line starts a new paragraph, as the About page shows it. */
+  content: z.string(),
+  /** A picture the image store serves (`/api/images/…`), or null for none. */
+  imageUrl: z.nullable(z.string()),
+  active: z.boolean(),
+  sortOrder: z.number(),
+  /** Goes up with every change the owner makes: an edit sends the version it saw. */
+  version: z.number(),
+});
+export type AdminAboutSection = z.infer<typeof adminAboutSection>;
+
+export const adminAboutList = z.object({
+  sections: z.array(adminAboutSection),
+  /** The pictures a section may show, by address, as the image store serves them. */
+  pictures: z.array(z.string()),
+});
+export type AdminAboutList = z.infer<typeof adminAboutList>;
+
+/** `POST /api/admin/about-sections`: a new section, placed last. */
+export const aboutSectionInput = z.strictObject({
+  sectionKey: z
+    .string({ error: 'Enter the section key.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the section key.'),
+      z.maxLength(60, 'A section key has at most 60 characters.'),
+      z.regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        'Use lower-case letters and digits, words joined by single hyphens (founder-1).',
+      ),
+    ),
+  title: z
+    .string({ error: 'Enter the title.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the title.'),
+      z.maxLength(
+        ABOUT_TITLE_MAX_LENGTH,
+        `A title has at most ${ABOUT_TITLE_MAX_LENGTH} characters.`,
+      ),
+    ),
+  content: z
+    .string({ error: 'Enter the text.' })
+    .check(
+      z.trim(),
+      z.maxLength(
+        ABOUT_CONTENT_MAX_LENGTH,
+        `The text has at most ${ABOUT_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+      ),
+    ),
+  /** One of the list's pictures, or null for none. */
+  imageUrl: z.nullable(z.string()),
+  active: z.boolean(),
+});
+export type AboutSectionInput = z.input<typeof aboutSectionInput>;
+export type AboutSectionSettings = z.output<typeof aboutSectionInput>;
+
+/** `PATCH /api/admin/about-sections/:id`: the section as it should be, and the version it was made from. */
+export const aboutSectionEdit = z.extend(aboutSectionInput, {
+  version: z.int().check(z.positive()),
+});
+export type AboutSectionEdit = z.input<typeof aboutSectionEdit>;
+
+/** `POST /api/admin/about-sections/:id/move`: one place up or down the page. */
+export const aboutSectionMove = z.strictObject({
+  direction: z.enum(['up', 'down']),
+  version: z.int().check(z.positive()),
+});
+export type AboutSectionMove = z.input<typeof aboutSectionMove>;

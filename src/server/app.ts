@@ -48,6 +48,7 @@ import { seoRoutes } from './seo/routes.ts';
 import { appPages, firstScreenWriter } from './spa/first-screen.ts';
 import { spaRoutes } from './spa/routes.ts';
 import { storefrontRoutes } from './catalog/storefront-routes.ts';
+import { aboutContentVersion } from './catalog/storefront-service.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
 export interface AppDeps {
@@ -239,7 +240,7 @@ export async function createApp({
     )
     .route('/checkout', checkoutRoutes(orderDeps, payments))
     .route('/orders', orderRoutes(orders))
-    .route('/admin', adminRoutes(db, ownersOrders, now))
+    .route('/admin', adminRoutes(db, ownersOrders, images, now))
     .all('*', () => {
       throw new AppError('not_found', 'There is nothing at this address.');
     });
@@ -274,7 +275,13 @@ export async function createApp({
       clock,
     );
     const firstScreen = await firstScreenWriter(publicConfig(config), app, logger, clock);
-    app.route('/', await spaRoutes(webRoot, publicConfig(config), pageHead, firstScreen, clock));
+    // The About page shows the owner's sections: its kept screen is checked against them.
+    const contentOf = async (url: URL) =>
+      url.pathname === '/about' ? aboutContentVersion(db) : null;
+    app.route(
+      '/',
+      await spaRoutes(webRoot, publicConfig(config), pageHead, firstScreen, clock, contentOf),
+    );
   }
 
   app.onError((error, c) => {

@@ -10,6 +10,8 @@ import { AppError } from '../errors.ts';
 import { accountActor, readAudit } from '../lib/audit.ts';
 import { requireAdmin } from '../lib/current-user.ts';
 import { readJson, readQuery } from '../lib/validate.ts';
+import type { ImageStore } from '../lib/image-store.ts';
+import { adminAboutSections } from './about-sections.ts';
 import { adminDiscountCodes } from './discount-codes.ts';
 import type { AdminOrders } from './orders.ts';
 
@@ -24,6 +26,12 @@ function orderIdOf(c: Context<AppEnv>): string {
 function codeIdOf(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? '';
   if (!ID.test(id)) throw new AppError('not_found', 'There is no such discount code.');
+  return id;
+}
+
+function sectionIdOf(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!ID.test(id)) throw new AppError('not_found', 'There is no such About section.');
   return id;
 }
 
@@ -61,8 +69,14 @@ const dayStartUtc = (day: string) => new Date(`${day}T00:00:00Z`);
  * /api/admin: the owner's admin. Every call is checked here, on the server: 401 for a visitor who
  * is not signed in, 403 for a customer. Answers are never kept by a browser or a proxy.
  */
-export function adminRoutes(db: Database, orders: AdminOrders, now: () => Date) {
+export function adminRoutes(
+  db: Database,
+  orders: AdminOrders,
+  pictures: Pick<ImageStore, 'list'>,
+  now: () => Date,
+) {
   const codes = adminDiscountCodes(db, now);
+  const about = adminAboutSections(db, pictures, now);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireAdmin(c);
@@ -172,6 +186,27 @@ export function adminRoutes(db: Database, orders: AdminOrders, now: () => Date) 
     })
     .delete('/discount-codes/:id', async (c) => {
       await codes.remove(codeIdOf(c), accountActor(requireAdmin(c)));
+      return c.json({ ok: true });
+    })
+    .get('/about-sections', async (c) => c.json(await about.list()))
+    .post('/about-sections', async (c) => {
+      const input = await readJson(c, API_ROUTES.admin.createAboutSection.body.schema);
+      return c.json(await about.create(input, accountActor(requireAdmin(c))), 201);
+    })
+    .patch('/about-sections/:id', async (c) => {
+      const id = sectionIdOf(c);
+      const input = await readJson(c, API_ROUTES.admin.editAboutSection.body.schema);
+      return c.json(await about.edit(id, input, accountActor(requireAdmin(c))));
+    })
+    .post('/about-sections/:id/move', async (c) => {
+      const id = sectionIdOf(c);
+      const input = await readJson(c, API_ROUTES.admin.moveAboutSection.body.schema);
+      return c.json(
+        await about.move(id, input.direction, input.version, accountActor(requireAdmin(c))),
+      );
+    })
+    .delete('/about-sections/:id', async (c) => {
+      await about.remove(sectionIdOf(c), accountActor(requireAdmin(c)));
       return c.json({ ok: true });
     })
     .get('/audit', async (c) => {

@@ -27,7 +27,8 @@ export function storefrontRoutes(
       return c.json(banner);
     })
     .get('/about', async (c) => {
-      c.header('Cache-Control', SHORT_PUBLIC_CACHE);
+      // Asked again every time: the owner's change to the About page shows on the next visit.
+      c.header('Cache-Control', 'no-cache');
       return c.json(await readAbout(db));
     });
 }

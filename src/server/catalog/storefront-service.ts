@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BANNER_DEFAULTS,
@@ -145,4 +145,18 @@ export async function readAbout(db: Database): Promise<AboutContent> {
     .where(eq(aboutSections.isActive, true))
     .orderBy(asc(aboutSections.sortOrder), asc(aboutSections.sectionKey));
   return { sections };
+}
+
+/**
+ * What the About sections are now, as one short text: any change the owner makes (an edit, a move,
+ * a new or deleted section) changes it, so a page written from older sections is written again.
+ * Read from the database, it holds for every shop process alike.
+ */
+export async function aboutContentVersion(db: Database): Promise<string> {
+  const [row] = await db
+    .select({
+      version: sql<string>`md5(coalesce(string_agg(${aboutSections.id}::text || ':' || ${aboutSections.version}, ',' order by ${aboutSections.id}), ''))`,
+    })
+    .from(aboutSections);
+  return row?.version ?? '';
 }

@@ -47,6 +47,11 @@ import {
   adminOrderQuery,
   adminOrderView,
   auditPage,
+  aboutSectionEdit,
+  aboutSectionInput,
+  aboutSectionMove,
+  adminAboutList,
+  adminAboutSection,
   auditQuery,
   bulkProductionInput,
   bulkResult,
@@ -196,6 +201,26 @@ const CODE_CHANGE: Readonly<Record<number, Answer>> = {
   },
   ...OWNER_ONLY,
 };
+
+/** What a change to one About section answers. */
+const ABOUT_SECTION_CHANGE: Readonly<Record<number, Answer>> = {
+  200: { description: 'The section as it now is.', schema: adminAboutSection },
+  400: { description: 'A field is wrong; the fields say which.' },
+  404: { description: 'No such section.' },
+  409: {
+    description:
+      'The section changed meanwhile, or another section has the key; the field `sectionKey` says so.',
+  },
+  ...OWNER_ONLY,
+};
+
+const ABOUT_SECTION_EXAMPLE = {
+  sectionKey: 'our-workshop',
+  title: 'Inside our workshop',
+  content: 'We started with one bookcase.\n\nNow we build hundreds a month.',
+  imageUrl: '/api/images/hero/1.png',
+  active: true,
+} as const;
 
 const DISCOUNT_CODE_EXAMPLE = {
   code: 'spring-15',
@@ -975,6 +1000,68 @@ export const API_ROUTES = {
         200: { description: 'Deleted.', schema: z.object({ ok: z.literal(true) }) },
         404: { description: 'No such code.' },
         409: { description: 'An order has used it.' },
+        ...OWNER_ONLY,
+      },
+    },
+    aboutSections: {
+      method: 'get',
+      path: '/api/admin/about-sections',
+      summary:
+        'The About page’s sections in the page’s order, active or not, and the pictures they may show.',
+      session: 'required',
+      answers: {
+        200: { description: 'The sections and pictures.', schema: adminAboutList },
+        ...OWNER_ONLY,
+      },
+    },
+    createAboutSection: {
+      method: 'post',
+      path: '/api/admin/about-sections',
+      summary:
+        'Creates an About section, last on the page; the About page shows it on its next visit.',
+      description:
+        'The key names one section only (409 naming `sectionKey`); the picture is one the list offers.',
+      session: 'required',
+      body: json(aboutSectionInput, ABOUT_SECTION_EXAMPLE),
+      answers: {
+        201: { description: 'The new section.', schema: adminAboutSection },
+        400: { description: 'A field is wrong; the fields say which.' },
+        409: { description: 'Another section has the key; the field `sectionKey` says so.' },
+        ...OWNER_ONLY,
+      },
+    },
+    editAboutSection: {
+      method: 'patch',
+      path: '/api/admin/about-sections/{id}',
+      summary: 'Changes an About section; the About page shows the change on its next visit.',
+      description:
+        'Sent whole, with the version the owner saw: a change made meanwhile is refused (409).',
+      session: 'required',
+      body: json(aboutSectionEdit, { ...ABOUT_SECTION_EXAMPLE, version: 1 }),
+      answers: ABOUT_SECTION_CHANGE,
+    },
+    moveAboutSection: {
+      method: 'post',
+      path: '/api/admin/about-sections/{id}/move',
+      summary: 'Moves an About section one place up or down the page, past its neighbour.',
+      session: 'required',
+      body: json(aboutSectionMove, { direction: 'up', version: 2 }),
+      answers: {
+        200: { description: 'The sections in their new order.', schema: adminAboutList },
+        400: { description: 'A field is wrong; the fields say which.' },
+        404: { description: 'No such section.' },
+        409: { description: 'The section changed meanwhile, or is already first or last.' },
+        ...OWNER_ONLY,
+      },
+    },
+    deleteAboutSection: {
+      method: 'delete',
+      path: '/api/admin/about-sections/{id}',
+      summary: 'Deletes an About section; the page’s own copy stands in where it showed.',
+      session: 'required',
+      answers: {
+        200: { description: 'Deleted.', schema: z.object({ ok: z.literal(true) }) },
+        404: { description: 'No such section.' },
         ...OWNER_ONLY,
       },
     },

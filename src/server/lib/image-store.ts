@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_PATH, IMAGES_BASE } from '../../contract/images.ts';
 
@@ -19,6 +19,7 @@ export function imageStore({ sourceDir, cacheDir }: { sourceDir: string; cacheDi
   const root = resolve(sourceDir);
   const making = new Map<string, Promise<ResizedImage | null>>();
   const present = new Map<string, Promise<boolean>>();
+  let listed: Promise<string[]> | undefined;
 
   function sourcePath(path: string): string | null {
     if (!IMAGE_PATH.test(path)) return null;
@@ -69,6 +70,23 @@ export function imageStore({ sourceDir, cacheDir }: { sourceDir: string; cacheDi
         present.set(path, known);
       }
       return (await known) ? `${IMAGES_BASE}${path}` : null;
+    },
+    /**
+     * Every picture the store serves, by address (`/api/images/…`), in name order. Pictures come
+     * with a release: the list is read once.
+     */
+    list(): Promise<string[]> {
+      listed ??= readdir(root, { recursive: true, withFileTypes: true }).then(
+        (entries) =>
+          entries
+            .filter((entry) => entry.isFile())
+            .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+            .filter((path) => IMAGE_PATH.test(path))
+            .sort()
+            .map((path) => `${IMAGES_BASE}${path}`),
+        () => [],
+      );
+      return listed;
     },
     /** `path` at `width` and `quality`, or null when the store has no such picture. */
     resized(path: string, width: number, quality: number): Promise<ResizedImage | null> {

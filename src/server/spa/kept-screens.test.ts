@@ -133,3 +133,24 @@ describe('kept first screens', () => {
     expect(writes).toBe(4);
   });
 });
+
+describe('kept first screens checked against the owner’s content', () => {
+  it('writes a page again at once when the content it shows has changed, and keeps it while it has not', async () => {
+    let content = 'v1';
+    let writes = 0;
+    const kept = keptScreens(async () => screen(`about ${++writes}`), {
+      freshMs: 5_000,
+      staleMs: 60_000,
+      now: () => 0,
+      contentOf: async (url) => (url.pathname === '/about' ? content : null),
+    });
+    expect((await kept(at('/about')))?.html).toBe('about 1');
+    expect((await kept(at('/about')))?.html).toBe('about 1');
+    // Changed through any process: the database says so, and the next visitor sees it.
+    content = 'v2';
+    expect((await kept(at('/about')))?.html).toBe('about 2');
+    expect((await kept(at('/about')))?.html).toBe('about 2');
+    expect((await kept(at('/faq')))?.html).toBe('about 3');
+    expect((await kept(at('/faq')))?.html).toBe('about 3');
+  });
+});

@@ -13,6 +13,12 @@ export interface KeptScreensOptions {
   maxEntries?: number;
   /** Milliseconds since the epoch by the shop's clock (the machine's if not given); tests move it. */
   now?: () => number;
+  /**
+   * What the owner's content a page shows is now (a fingerprint read from the database), or null
+   * for a page that shows none: a screen written from other content is written again at once,
+   * whichever of the shop's processes the change went through.
+   */
+  contentOf?: (url: URL) => Promise<string | null>;
 }
 
 /**
@@ -25,6 +31,7 @@ export const KEPT_SCREENS = { freshMs: 5_000, staleMs: 4 * 60_000, maxEntries: 2
 
 interface Kept {
   at: number;
+  content: string | null;
   screen: Promise<FirstScreen | null>;
   /** Resolved to a screen: only a written screen serves while the page is written again. */
   written: boolean;
@@ -44,14 +51,20 @@ export function keptScreens(
     staleMs = KEPT_SCREENS.staleMs,
     maxEntries = KEPT_SCREENS.maxEntries,
     now = millisecondsOf(systemClock),
+    contentOf,
   }: KeptScreensOptions = {},
 ): (url: URL) => Promise<FirstScreen | null> {
   const kept = new Map<string, Kept>();
 
-  const keep = (key: string, screen: Promise<FirstScreen | null>, at: number): Kept => {
+  const keep = (
+    key: string,
+    screen: Promise<FirstScreen | null>,
+    at: number,
+    content: string | null,
+  ): Kept => {
     kept.delete(key);
     if (kept.size >= maxEntries) kept.delete(kept.keys().next().value ?? '');
-    const entry: Kept = { at, screen, written: false, rewriting: false };
+    const entry: Kept = { at, content, screen, written: false, rewriting: false };
     kept.set(key, entry);
     screen.then(
       (written) => {
@@ -68,20 +81,27 @@ export function keptScreens(
     // A failed write keeps the written screen; the next visitor tries again.
     const done = (screen: FirstScreen | null) => {
       stale.rewriting = false;
-      if (screen && kept.get(key) === stale) keep(key, Promise.resolve(screen), at);
+      if (screen && kept.get(key) === stale) {
+        keep(key, Promise.resolve(screen), at, stale.content);
+      }
     };
     write(url).then(done, () => done(null));
   };
 
-  return (url) => {
+  const serve = (url: URL, content: string | null) => {
     const key = url.pathname + url.search;
-    const hit = kept.get(key);
+    const found = kept.get(key);
+    const hit = found?.content === content ? found : undefined;
     const age = hit ? now() - hit.at : Number.POSITIVE_INFINITY;
     if (hit && age <= freshMs) return hit.screen;
     if (hit?.written && age <= staleMs) {
       if (!hit.rewriting) rewrite(key, url, hit);
       return hit.screen;
     }
-    return keep(key, write(url), now()).screen;
+    return keep(key, write(url), now(), content).screen;
   };
+
+  // Without content to check, a kept screen is found at once, as the page is asked for.
+  return (url) =>
+    contentOf ? contentOf(url).then((content) => serve(url, content)) : serve(url, null);
 }

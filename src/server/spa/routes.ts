@@ -93,6 +93,8 @@ export async function spaRoutes(
   firstScreen: FirstScreenWriter = async () => null,
   /** The shop's clock: how old a written screen is. */
   clock: Clock = systemClock,
+  /** What the owner's content a page shows is now, so a change is written at once (kept-screens.ts). */
+  contentOf?: (url: URL) => Promise<string | null>,
 ) {
   const template = await readFile(join(webRoot, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The shop's pages are not built (${webRoot}/index.html). Run: npm run build`);
@@ -139,7 +141,10 @@ export async function spaRoutes(
     // Replaced through a function: written text such as "$&" is taken as it is.
     return Buffer.from(head ? page.replace('</head>', () => `${head}</head>`) : page);
   };
-  const kept = keptScreens(firstScreen, { now: millisecondsOf(clock) });
+  const kept = keptScreens(firstScreen, {
+    now: millisecondsOf(clock),
+    ...(contentOf ? { contentOf } : {}),
+  });
   const written = (address: string) => kept(writtenAddress(address));
   const root = normalize(webRoot + sep);
 

@@ -83,6 +83,8 @@ export const aboutSections = pgTable('about_sections', {
   content: text('content').notNull().default(''),
   imageUrl: text('image_url'),
   ...listedColumns(),
+  /** Goes up with every change the owner makes, so an edit made from an older read is refused. */
+  version: integer('version').notNull().default(1),
 });
 
 /** The contact form and the programme applications, kept whether or not the mail goes out. */

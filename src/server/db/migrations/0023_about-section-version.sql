@@ -1,0 +1,1 @@
+ALTER TABLE "about_sections" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
