@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AboutSection } from '../../../contract/storefront.ts';
 import { analytics } from '../../lib/analytics.ts';
@@ -17,6 +17,16 @@ import {
   type FallbackKey,
 } from './about-copy.ts';
 import { sectionsByKey, useAboutContent } from './get-about.ts';
+import {
+  Band,
+  Eyebrow,
+  Paragraphs,
+  paragraphsOf,
+  SectionCard,
+  SectionImage,
+  TextSection,
+  type ShownSection,
+} from '../../entities/about/about-sections.tsx';
 
 export const ABOUT_ERROR_MESSAGE = 'Error loading page content. Please try again.';
 
@@ -26,12 +36,6 @@ export const ABOUT_ERROR_MESSAGE = 'Error loading page content. Please try again
  * ones replace the copy where it stands.
  */
 export const CONTENT_WAIT_MS = 700;
-
-interface ShownSection {
-  title: string;
-  paragraphs: string[];
-  imageUrl: string | null;
-}
 
 /** The owner's section for `key` when it has text, else the page's own copy. */
 function useSections(sections: readonly AboutSection[] | undefined) {
@@ -45,125 +49,10 @@ function useSections(sections: readonly AboutSection[] | undefined) {
     const content = own?.content.trim() ? own.content : copy[key].content;
     return {
       title,
-      paragraphs: content.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
+      paragraphs: paragraphsOf(content),
       imageUrl: own?.imageUrl ?? null,
     };
   };
-}
-
-function Paragraphs({ section, className }: { section: ShownSection; className?: string }) {
-  return (
-    <div className={cn('space-y-4 text-ink-muted', className)}>
-      {section.paragraphs.map((paragraph, at) => (
-        <p key={at}>{paragraph}</p>
-      ))}
-    </div>
-  );
-}
-
-/** An owner's picture for a section; the sections read as finished without one. */
-function SectionImage({ section, className }: { section: ShownSection; className?: string }) {
-  if (!section.imageUrl) return null;
-  return (
-    <img
-      src={section.imageUrl}
-      alt={section.title}
-      width={800}
-      height={600}
-      loading="lazy"
-      decoding="async"
-      className={cn('aspect-[4/3] w-full rounded-md border border-line object-cover', className)}
-    />
-  );
-}
-
-function Band({
-  label,
-  title,
-  className,
-  children,
-}: {
-  label: string;
-  /** The band's heading; without it, the children hold a heading with the band's id. */
-  title?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  const id = `about-${label}`;
-  return (
-    <section aria-labelledby={id} className={cn('border-b border-line', className)}>
-      <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
-        {title !== undefined && (
-          <h2 id={id} className="text-3xl font-semibold tracking-tight">
-            {title}
-          </h2>
-        )}
-        {children}
-      </div>
-    </section>
-  );
-}
-
-/** How a card of an owner-managed section looks: a founder's, or one of the reasons to choose us. */
-const CARD_LOOKS = {
-  founder: {
-    card: 'rounded-md border border-line p-6',
-    title: 'text-xl font-semibold',
-    text: 'mt-3',
-  },
-  advantage: { card: 'bg-paper p-6', title: 'text-lg font-semibold', text: 'mt-2' },
-} as const;
-
-/** An owner-managed section as a card in a list: its picture, title and text. */
-function SectionCard({ section, look }: { section: ShownSection; look: keyof typeof CARD_LOOKS }) {
-  const classes = CARD_LOOKS[look];
-  return (
-    <li className={classes.card}>
-      <SectionImage section={section} className="mb-6" />
-      <h3 className={classes.title}>{section.title}</h3>
-      <Paragraphs section={section} className={classes.text} />
-    </li>
-  );
-}
-
-function Eyebrow({ children }: { children: ReactNode }) {
-  return <p className="text-sm font-medium tracking-wide text-ink-muted uppercase">{children}</p>;
-}
-
-/** A text section: eyebrow, heading and text beside each other on wide screens. */
-function TextSection({
-  id,
-  eyebrow,
-  section,
-  className,
-}: {
-  id: string;
-  eyebrow: string;
-  section: ShownSection;
-  className?: string;
-}) {
-  return (
-    <Band label={id} {...(className ? { className } : {})}>
-      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <div>
-          {/* An owner's title may say the same ("Our promise"): then once is enough. */}
-          {eyebrow.toLowerCase() !== section.title.trim().toLowerCase() && (
-            <Eyebrow>{eyebrow}</Eyebrow>
-          )}
-          <h2
-            id={`about-${id}`}
-            className="mt-3 text-3xl font-semibold tracking-tight text-balance"
-          >
-            {section.title}
-          </h2>
-        </div>
-        <div className="space-y-6">
-          <Paragraphs section={section} className="text-lg" />
-          <SectionImage section={section} />
-        </div>
-      </div>
-    </Band>
-  );
 }
 
 function AboutContent({ sections }: { sections: readonly AboutSection[] | undefined }) {
