@@ -28,6 +28,9 @@ const PackingSlipsPage = lazy(async () => ({
 const InvoicesPage = lazy(async () => ({
   default: (await import('./print/invoices-page.tsx')).InvoicesPage,
 }));
+const AboutSectionsPage = lazy(async () => ({
+  default: (await import('./about/about-sections-page.tsx')).AboutSectionsPage,
+}));
 const DiscountCodesPage = lazy(async () => ({
   default: (await import('./discount-codes/discount-codes-page.tsx')).DiscountCodesPage,
 }));
@@ -60,6 +63,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'packing-slips', element: <PackingSlipsPage /> },
   { path: 'invoices', element: <InvoicesPage /> },
   { path: 'discount-codes', element: <DiscountCodesPage /> },
+  { path: 'about', element: <AboutSectionsPage /> },
   { path: 'audit', element: <AuditPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];

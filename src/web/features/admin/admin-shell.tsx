@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/discount-codes', label: 'Discount codes', end: false },
+  { to: '/admin/about', label: 'About page', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ] as const;
 

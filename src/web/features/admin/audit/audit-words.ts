@@ -15,6 +15,10 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'discount_code.deactivate': 'Discount code deactivated',
   'discount_code.activate': 'Discount code activated',
   'discount_code.delete': 'Discount code deleted',
+  'about_section.create': 'About section created',
+  'about_section.edit': 'About section changed',
+  'about_section.move': 'About section moved',
+  'about_section.delete': 'About section deleted',
 };
 
 const ENTITY_WORDS: Readonly<Record<string, string>> = {
@@ -24,6 +28,7 @@ const ENTITY_WORDS: Readonly<Record<string, string>> = {
   refund: 'Refund',
   consignment: 'Consignment',
   discount_code: 'Discount code',
+  about_section: 'About section',
 };
 
 /** `order.status_change` → `Order status change`. */
