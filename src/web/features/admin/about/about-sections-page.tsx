@@ -257,7 +257,7 @@ function SectionActions({
               disabled={first || moving.isPending}
               onClick={() => void move('up')}
             >
-              Move up<span className="sr-only"> {section.sectionKey}</span>
+              Move up <span className="sr-only">{section.sectionKey}</span>
             </Button>
             <Button
               size="small"
@@ -266,13 +266,13 @@ function SectionActions({
               disabled={last || moving.isPending}
               onClick={() => void move('down')}
             >
-              Move down<span className="sr-only"> {section.sectionKey}</span>
+              Move down <span className="sr-only">{section.sectionKey}</span>
             </Button>
             <Button size="small" variant="secondary" onClick={onEdit}>
-              Edit<span className="sr-only"> {section.sectionKey}</span>
+              Edit <span className="sr-only">{section.sectionKey}</span>
             </Button>
             <Button size="small" variant="secondary" onClick={() => setConfirming(true)}>
-              Delete<span className="sr-only"> {section.sectionKey}</span>
+              Delete <span className="sr-only">{section.sectionKey}</span>
             </Button>
           </>
         )}
