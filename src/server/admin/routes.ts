@@ -11,6 +11,7 @@ import { accountActor, readAudit } from '../lib/audit.ts';
 import { requireAdmin } from '../lib/current-user.ts';
 import { readJson, readQuery } from '../lib/validate.ts';
 import { adminDiscountCodes } from './discount-codes.ts';
+import { adminPeople } from './people.ts';
 import type { AdminOrders } from './orders.ts';
 
 const ID = /^[0-9a-f-]{36}$/i;
@@ -24,6 +25,20 @@ function orderIdOf(c: Context<AppEnv>): string {
 function codeIdOf(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? '';
   if (!ID.test(id)) throw new AppError('not_found', 'There is no such discount code.');
+  return id;
+}
+
+function customerIdOf(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  // better-auth's ids are letters and digits; anything else names no account.
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))
+    throw new AppError('not_found', 'There is no such customer.');
+  return id;
+}
+
+function messageIdOf(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!ID.test(id)) throw new AppError('not_found', 'There is no such message.');
   return id;
 }
 
@@ -63,6 +78,7 @@ const dayStartUtc = (day: string) => new Date(`${day}T00:00:00Z`);
  */
 export function adminRoutes(db: Database, orders: AdminOrders, now: () => Date) {
   const codes = adminDiscountCodes(db, now);
+  const people = adminPeople(db, now);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireAdmin(c);
@@ -173,6 +189,31 @@ export function adminRoutes(db: Database, orders: AdminOrders, now: () => Date) 
     .delete('/discount-codes/:id', async (c) => {
       await codes.remove(codeIdOf(c), accountActor(requireAdmin(c)));
       return c.json({ ok: true });
+    })
+    .get('/customers', async (c) =>
+      c.json(await people.customers(readQuery(c, API_ROUTES.admin.customers.query))),
+    )
+    .get('/customers/:id', async (c) => c.json(await people.customer(customerIdOf(c))))
+    .get('/subscribers', async (c) =>
+      c.json(await people.subscribers(readQuery(c, API_ROUTES.admin.subscribers.query))),
+    )
+    .get('/subscribers.csv', (c) => {
+      const query = readQuery(c, API_ROUTES.admin.subscribersCsv.query);
+      const day = now().toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`);
+      return stream(c, async (out) => {
+        for await (const chunk of people.subscribersCsv(query)) await out.write(chunk);
+      });
+    })
+    .get('/messages', async (c) =>
+      c.json(await people.messages(readQuery(c, API_ROUTES.admin.messages.query))),
+    )
+    .get('/messages/:id', async (c) => c.json(await people.message(messageIdOf(c))))
+    .post('/messages/:id/state', async (c) => {
+      const id = messageIdOf(c);
+      const { state } = await readJson(c, API_ROUTES.admin.messageState.body.schema);
+      return c.json(await people.setMessageState(id, state, accountActor(requireAdmin(c))));
     })
     .get('/audit', async (c) => {
       const query = readQuery(c, API_ROUTES.admin.audit.query);

@@ -15,6 +15,9 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'discount_code.deactivate': 'Discount code deactivated',
   'discount_code.activate': 'Discount code activated',
   'discount_code.delete': 'Discount code deleted',
+  'message.unread': 'Message marked unread',
+  'message.read': 'Message marked read',
+  'message.answered': 'Message marked answered',
 };
 
 const ENTITY_WORDS: Readonly<Record<string, string>> = {
@@ -24,6 +27,7 @@ const ENTITY_WORDS: Readonly<Record<string, string>> = {
   refund: 'Refund',
   consignment: 'Consignment',
   discount_code: 'Discount code',
+  message: 'Message',
 };
 
 /** `order.status_change` → `Order status change`. */
