@@ -262,6 +262,26 @@ test.describe('the owner’s admin', () => {
     await expectNoSidewaysScroll(page, 'the discount codes');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoViolations(page, 'the admin’s discount codes');
+
+    // The customers (the buyer's account is not one: they bought as a guest, the owner is), the
+    // confirmed subscribers and the messages: each fits a phone and passes axe.
+    for (const [link, heading] of [
+      ['Customers', 'Customers'],
+      ['Subscribers', 'Newsletter subscribers'],
+      ['Messages', 'Messages'],
+    ] as const) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Admin menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: link })
+        .click();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, `the admin’s ${link.toLowerCase()}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectNoViolations(page, `the admin’s ${link.toLowerCase()}`);
+    }
+    await expect(page.getByRole('row', { name: new RegExp(owner) })).toBeVisible();
   });
 });
 

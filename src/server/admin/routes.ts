@@ -13,6 +13,7 @@ import { readJson, readQuery } from '../lib/validate.ts';
 import type { ImageStore } from '../lib/image-store.ts';
 import { adminAboutSections } from './about-sections.ts';
 import { adminDiscountCodes } from './discount-codes.ts';
+import { adminPeople } from './people.ts';
 import type { AdminOrders } from './orders.ts';
 
 const ID = /^[0-9a-f-]{36}$/i;
@@ -32,6 +33,20 @@ function codeIdOf(c: Context<AppEnv>): string {
 function sectionIdOf(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? '';
   if (!ID.test(id)) throw new AppError('not_found', 'There is no such About section.');
+  return id;
+}
+
+function customerIdOf(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  // better-auth's ids are letters and digits; anything else names no account.
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))
+    throw new AppError('not_found', 'There is no such customer.');
+  return id;
+}
+
+function messageIdOf(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!ID.test(id)) throw new AppError('not_found', 'There is no such message.');
   return id;
 }
 
@@ -77,6 +92,7 @@ export function adminRoutes(
 ) {
   const codes = adminDiscountCodes(db, now);
   const about = adminAboutSections(db, pictures, now);
+  const people = adminPeople(db, now);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireAdmin(c);
@@ -208,6 +224,31 @@ export function adminRoutes(
     .delete('/about-sections/:id', async (c) => {
       await about.remove(sectionIdOf(c), accountActor(requireAdmin(c)));
       return c.json({ ok: true });
+    })
+    .get('/customers', async (c) =>
+      c.json(await people.customers(readQuery(c, API_ROUTES.admin.customers.query))),
+    )
+    .get('/customers/:id', async (c) => c.json(await people.customer(customerIdOf(c))))
+    .get('/subscribers', async (c) =>
+      c.json(await people.subscribers(readQuery(c, API_ROUTES.admin.subscribers.query))),
+    )
+    .get('/subscribers.csv', (c) => {
+      const query = readQuery(c, API_ROUTES.admin.subscribersCsv.query);
+      const day = now().toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`);
+      return stream(c, async (out) => {
+        for await (const chunk of people.subscribersCsv(query)) await out.write(chunk);
+      });
+    })
+    .get('/messages', async (c) =>
+      c.json(await people.messages(readQuery(c, API_ROUTES.admin.messages.query))),
+    )
+    .get('/messages/:id', async (c) => c.json(await people.message(messageIdOf(c))))
+    .post('/messages/:id/state', async (c) => {
+      const id = messageIdOf(c);
+      const { state } = await readJson(c, API_ROUTES.admin.messageState.body.schema);
+      return c.json(await people.setMessageState(id, state, accountActor(requireAdmin(c))));
     })
     .get('/audit', async (c) => {
       const query = readQuery(c, API_ROUTES.admin.audit.query);

@@ -69,6 +69,17 @@ import {
   discountCodeRow,
   discountCodeSwitch,
 } from '../../contract/admin.ts';
+import {
+  customerList,
+  customerQuery,
+  customerView,
+  messageList,
+  messageQuery,
+  messageStateInput,
+  messageView,
+  subscriberList,
+  subscriberQuery,
+} from '../../contract/admin-people.ts';
 
 // Every call the shop answers under /api, except better-auth's /api/auth/* (which describes its
 // own), written once: each route reads its body, query or path parameters with the schema here,
@@ -1062,6 +1073,89 @@ export const API_ROUTES = {
       answers: {
         200: { description: 'Deleted.', schema: z.object({ ok: z.literal(true) }) },
         404: { description: 'No such section.' },
+        ...OWNER_ONLY,
+      },
+    },
+    customers: {
+      method: 'get',
+      path: '/api/admin/customers',
+      summary: 'Customers’ accounts, newest first, searched by e-mail or name and paged.',
+      session: 'required',
+      query: customerQuery,
+      answers: {
+        200: { description: 'A page of the list.', schema: customerList },
+        400: { description: 'A page or page size that is not one of the list’s.' },
+        ...OWNER_ONLY,
+      },
+    },
+    customer: {
+      method: 'get',
+      path: '/api/admin/customers/{id}',
+      summary: 'A customer’s details, their orders, and the designs in their cart and wishlist.',
+      session: 'required',
+      answers: {
+        200: { description: 'The customer.', schema: customerView },
+        404: { description: 'No such customer.' },
+        ...OWNER_ONLY,
+      },
+    },
+    subscribers: {
+      method: 'get',
+      path: '/api/admin/subscribers',
+      summary: 'Newsletter subscribers who confirmed and stayed, newest first, searched and paged.',
+      session: 'required',
+      query: subscriberQuery,
+      answers: {
+        200: { description: 'A page of the list.', schema: subscriberList },
+        400: { description: 'A page or page size that is not one of the list’s.' },
+        ...OWNER_ONLY,
+      },
+    },
+    subscribersCsv: {
+      method: 'get',
+      path: '/api/admin/subscribers.csv',
+      summary: 'The confirmed subscribers (searched, when asked) as CSV, newest first.',
+      session: 'required',
+      query: subscriberQuery,
+      answers: {
+        200: { description: 'The CSV file.', mediaType: 'text/csv' },
+        400: { description: 'A search that is not one of the list’s.' },
+        ...OWNER_ONLY,
+      },
+    },
+    messages: {
+      method: 'get',
+      path: '/api/admin/messages',
+      summary: 'Contact messages and programme applications, unread first, then newest first.',
+      session: 'required',
+      query: messageQuery,
+      answers: {
+        200: { description: 'A page of the list.', schema: messageList },
+        400: { description: 'A filter that is not one of the list’s.' },
+        ...OWNER_ONLY,
+      },
+    },
+    message: {
+      method: 'get',
+      path: '/api/admin/messages/{id}',
+      summary: 'A message or application in full.',
+      session: 'required',
+      answers: {
+        200: { description: 'The message.', schema: messageView },
+        404: { description: 'No such message.' },
+        ...OWNER_ONLY,
+      },
+    },
+    messageState: {
+      method: 'post',
+      path: '/api/admin/messages/{id}/state',
+      summary: 'Marks a message unread, read or answered; each change is one audit entry.',
+      session: 'required',
+      body: json(messageStateInput, { state: 'read' }),
+      answers: {
+        200: { description: 'The message as it now is.', schema: messageView },
+        400: { description: 'Not one of the states.' },
+        404: { description: 'No such message.' },
         ...OWNER_ONLY,
       },
     },

@@ -41,7 +41,9 @@ describe('the admin', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(load).toHaveBeenCalled();
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
-    expect(nav).toHaveTextContent('DashboardOrdersAudit log');
+    expect(nav).toHaveTextContent(
+      'DashboardOrdersDiscount codesCustomersSubscribersMessagesAbout pageAudit log',
+    );
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Account menu for owner' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(

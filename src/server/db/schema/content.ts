@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { MessageState } from '../../../contract/admin-people.ts';
 import type { BannerSegment } from '../../../contract/storefront.ts';
 import { users } from './accounts.ts';
 import {
@@ -103,6 +105,13 @@ export const contactMessages = pgTable(
     /** The signed-in customer who sent it, if any. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
+    /** The owner's progress: `unread` until opened and marked, then `read`, then `answered`. */
+    state: text('state').$type<MessageState>().notNull().default('unread'),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    // The owner's list: unread first, newest first within each.
+    index('contact_messages_state_created_idx').on(table.state, table.createdAt),
+    check('contact_messages_state', sql`${table.state} in ('unread', 'read', 'answered')`),
+  ],
 );

@@ -69,6 +69,9 @@ type CachedToken = { readonly accessToken: string; readonly expiresAt: number };
  * and refreshed when under five minutes remain; rate quotes with transit times for the shop's
  * own boxes, and (comprehensive) for each FedEx ONE Rate packaging the parcels qualify for.
  */
+/** FedEx's Rate API: rates and transit times for a shipment. */
+const RATES_PATH = '/rate/v1/rates/quotes';
+
 export class FedexClient {
   readonly source: RateQuote['source'];
   private readonly baseUrl: string;
@@ -136,11 +139,21 @@ export class FedexClient {
   async classifyAddress(address: FedexAddressToValidate): Promise<AddressClassification> {
     const request = addressValidationRequest(address);
     let token = await this.token();
-    let answer = await this.postAddress(request, token.accessToken);
+    let answer = await this.post(
+      ADDRESS_VALIDATION_PATH,
+      request,
+      token.accessToken,
+      'FedEx address validation',
+    );
     if (answer.status === 401) {
       this.forget(token);
       token = await this.token();
-      answer = await this.postAddress(request, token.accessToken);
+      answer = await this.post(
+        ADDRESS_VALIDATION_PATH,
+        request,
+        token.accessToken,
+        'FedEx address validation',
+      );
     }
     const body = await readJson(answer);
     const messages = errorMessagesOf(body);
@@ -154,25 +167,6 @@ export class FedexClient {
       );
     }
     return classificationOf(body);
-  }
-
-  private async postAddress(request: unknown, accessToken: string): Promise<Response> {
-    try {
-      return await this.send(`${this.baseUrl}${ADDRESS_VALIDATION_PATH}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${accessToken}`,
-          'content-type': 'application/json',
-          'x-locale': 'en_US',
-        },
-        body: JSON.stringify(request),
-      });
-    } catch (error) {
-      throw new FedexError(
-        'unavailable',
-        `FedEx address validation failed: ${networkFailureDetail(error, this.timeoutMs)}`,
-      );
-    }
   }
 
   private shop(shipDate: string, quotes: readonly RateQuote[]): RateShop {
@@ -209,12 +203,12 @@ export class FedexClient {
       packaging,
     });
     let token = await this.token();
-    let answer = await this.postRates(request, token.accessToken);
+    let answer = await this.post(RATES_PATH, request, token.accessToken, 'FedEx rate request');
     if (answer.status === 401) {
       // A token can be revoked before its time: forget it, and try once with a new one.
       this.forget(token);
       token = await this.token();
-      answer = await this.postRates(request, token.accessToken);
+      answer = await this.post(RATES_PATH, request, token.accessToken, 'FedEx rate request');
     }
     const body = await readJson(answer);
     const messages = errorMessagesOf(body);
@@ -248,9 +242,15 @@ export class FedexClient {
     return quotes;
   }
 
-  private async postRates(request: unknown, accessToken: string): Promise<Response> {
+  /** A JSON request to one of FedEx's APIs; a network failure names the call (`what`). */
+  private async post(
+    path: string,
+    request: unknown,
+    accessToken: string,
+    what: string,
+  ): Promise<Response> {
     try {
-      return await this.send(`${this.baseUrl}/rate/v1/rates/quotes`, {
+      return await this.send(`${this.baseUrl}${path}`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${accessToken}`,
@@ -262,7 +262,7 @@ export class FedexClient {
     } catch (error) {
       throw new FedexError(
         'unavailable',
-        `FedEx rate request failed: ${networkFailureDetail(error, this.timeoutMs)}`,
+        `${what} failed: ${networkFailureDetail(error, this.timeoutMs)}`,
       );
     }
   }

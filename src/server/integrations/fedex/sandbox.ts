@@ -107,6 +107,33 @@ function errorBody(c: Context, errors: readonly SandboxError[]): FedexErrorBody 
   };
 }
 
+/**
+ * The JSON body of a call made with a token the sandbox issued and that has not expired, or
+ * FedEx's answer to a call without one (401) or with a body that is not JSON (400).
+ */
+async function authorizedBody(
+  c: Context,
+  clients: readonly SandboxCredentials[],
+  now: Clock,
+): Promise<{ body: unknown } | { refused: Response }> {
+  const token = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!token || !tokenIsValid(token, clients, now().getTime())) {
+    return { refused: c.json(errorBody(c, [UNAUTHORIZED]), 401) };
+  }
+  try {
+    return { body: await c.req.json() };
+  } catch {
+    return {
+      refused: c.json(
+        errorBody(c, [
+          { code: 'INVALID.INPUT.EXCEPTION', message: 'Invalid field value in the input' },
+        ]),
+        400,
+      ),
+    };
+  }
+}
+
 type ParsedShipment = {
   originZip: string;
   destinationZip: string;
@@ -591,22 +618,9 @@ export function createFedexSandbox({ clients, now = systemClock }: FedexSandboxO
       return c.json(reply);
     })
     .post('/rate/v1/rates/quotes', async (c) => {
-      const authorization = c.req.header('authorization') ?? '';
-      const token = /^Bearer (\S+)$/i.exec(authorization)?.[1];
-      if (!token || !tokenIsValid(token, clients, now().getTime())) {
-        return c.json(errorBody(c, [UNAUTHORIZED]), 401);
-      }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return c.json(
-          errorBody(c, [
-            { code: 'INVALID.INPUT.EXCEPTION', message: 'Invalid field value in the input' },
-          ]),
-          400,
-        );
-      }
+      const read = await authorizedBody(c, clients, now);
+      if ('refused' in read) return read.refused;
+      const { body } = read;
       const errors: SandboxError[] = [];
       const today = localDate(now());
       const shipment = readShipment(body, today, errors);
@@ -645,22 +659,9 @@ export function createFedexSandbox({ clients, now = systemClock }: FedexSandboxO
       return c.json(reply);
     })
     .post(ADDRESS_VALIDATION_PATH, async (c) => {
-      const authorization = c.req.header('authorization') ?? '';
-      const token = /^Bearer (\S+)$/i.exec(authorization)?.[1];
-      if (!token || !tokenIsValid(token, clients, now().getTime())) {
-        return c.json(errorBody(c, [UNAUTHORIZED]), 401);
-      }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return c.json(
-          errorBody(c, [
-            { code: 'INVALID.INPUT.EXCEPTION', message: 'Invalid field value in the input' },
-          ]),
-          400,
-        );
-      }
+      const read = await authorizedBody(c, clients, now);
+      if ('refused' in read) return read.refused;
+      const { body } = read;
       const errors: SandboxError[] = [];
       const addresses = readAddressesToValidate(body, errors);
       if (errors.length > 0) return c.json(errorBody(c, errors), 400);

@@ -34,6 +34,21 @@ const AboutSectionsPage = lazy(async () => ({
 const DiscountCodesPage = lazy(async () => ({
   default: (await import('./discount-codes/discount-codes-page.tsx')).DiscountCodesPage,
 }));
+const CustomersPage = lazy(async () => ({
+  default: (await import('./people/customers-page.tsx')).CustomersPage,
+}));
+const CustomerPage = lazy(async () => ({
+  default: (await import('./people/customer-page.tsx')).CustomerPage,
+}));
+const SubscribersPage = lazy(async () => ({
+  default: (await import('./people/subscribers-page.tsx')).SubscribersPage,
+}));
+const MessagesPage = lazy(async () => ({
+  default: (await import('./people/messages-page.tsx')).MessagesPage,
+}));
+const MessagePage = lazy(async () => ({
+  default: (await import('./people/message-page.tsx')).MessagePage,
+}));
 const AuditPage = lazy(async () => ({
   default: (await import('./audit/audit-page.tsx')).AuditPage,
 }));
@@ -64,6 +79,11 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'invoices', element: <InvoicesPage /> },
   { path: 'discount-codes', element: <DiscountCodesPage /> },
   { path: 'about', element: <AboutSectionsPage /> },
+  { path: 'customers', element: <CustomersPage /> },
+  { path: 'customers/:customerId', element: <CustomerPage /> },
+  { path: 'subscribers', element: <SubscribersPage /> },
+  { path: 'messages', element: <MessagesPage /> },
+  { path: 'messages/:messageId', element: <MessagePage /> },
   { path: 'audit', element: <AuditPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];

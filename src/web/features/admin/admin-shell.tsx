@@ -11,6 +11,9 @@ const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/discount-codes', label: 'Discount codes', end: false },
+  { to: '/admin/customers', label: 'Customers', end: false },
+  { to: '/admin/subscribers', label: 'Subscribers', end: false },
+  { to: '/admin/messages', label: 'Messages', end: false },
   { to: '/admin/about', label: 'About page', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ] as const;

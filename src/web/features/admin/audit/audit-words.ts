@@ -19,6 +19,9 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'about_section.edit': 'About section changed',
   'about_section.move': 'About section moved',
   'about_section.delete': 'About section deleted',
+  'message.unread': 'Message marked unread',
+  'message.read': 'Message marked read',
+  'message.answered': 'Message marked answered',
 };
 
 const ENTITY_WORDS: Readonly<Record<string, string>> = {
@@ -29,6 +32,7 @@ const ENTITY_WORDS: Readonly<Record<string, string>> = {
   consignment: 'Consignment',
   discount_code: 'Discount code',
   about_section: 'About section',
+  message: 'Message',
 };
 
 /** `order.status_change` → `Order status change`. */
