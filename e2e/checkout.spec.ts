@@ -125,7 +125,7 @@ test('a guest buys a design with a sandbox quote and the demo code, declined onc
 
   const mail = await waitForMail(email, /^Your .* order BC-/);
   expect(mail.text).toMatch(
-    /1 × Black Sideboard \(104" W × 28" H × 14" D \(264\.2 × 71\.1 × 35\.6 cm\) · Red · [\d.]+ lb\): \$/,
+    /1 × “Black Sideboard” \(104" W × 28" H × 14" D \(264\.2 × 71\.1 × 35\.6 cm\) · Red · [\d.]+ lb\): \$/,
   );
   const link = linkIn(mail, /\/orders\//);
   const orderPage = await page.context().newPage();
